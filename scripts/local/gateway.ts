@@ -1,0 +1,183 @@
+// The local HTTP gateway: turns each request into an API Gateway HTTP API (payload 2.0) event and
+// invokes the same handler Lambda runs, chosen from the same route table the CDK stack deploys.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ROUTES, routeKey, type FunctionGroup } from '../../shared/http/routes';
+import { errorBody } from '../../shared/http/errors';
+import { StartupError } from './ports';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway's own payload limit for HTTP APIs. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const TEXT_CONTENT = /^(application\/(json|xml|x-www-form-urlencoded)|text\/)/i;
+
+interface CompiledRoute {
+  key: string;
+  method: string;
+  pattern: RegExp;
+  paramNames: string[];
+  group: FunctionGroup;
+}
+
+const compiledRoutes: CompiledRoute[] = ROUTES.map((route) => {
+  const paramNames: string[] = [];
+  const source = route.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    paramNames.push(name);
+    return '([^/]+)';
+  });
+  return { key: routeKey(route), method: route.method, pattern: new RegExp(`^${source}$`), paramNames, group: route.group };
+});
+
+export type HandlerLoader = (group: FunctionGroup | 'not-found') => Promise<LambdaHandler>;
+
+/** Handlers are the modules under functions/, loaded once, exactly as Lambda loads them. */
+export const loadFunctionHandler: HandlerLoader = async (group) => {
+  const module = await import(`../../functions/${group}/handler`);
+  return module.handler as LambdaHandler;
+};
+
+function lambdaContext(functionName: string, requestId: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_PAYLOAD_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+export function toEvent(request: IncomingMessage, body: Buffer, requestId: string) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const method = (request.method ?? 'GET').toUpperCase();
+  const route = compiledRoutes.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
+  const match = route?.pattern.exec(url.pathname);
+  const pathParameters = route && match
+    ? Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1])]))
+    : undefined;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const isText = TEXT_CONTENT.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: route?.key ?? '$default',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: request.headers.cookie ? request.headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    pathParameters,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey: route?.key ?? '$default',
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length > 0 ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+  return { event, group: route?.group ?? ('not-found' as const) };
+}
+
+function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
+  const body = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : Buffer.alloc(0);
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(body);
+}
+
+export async function startGateway(
+  port: number,
+  loadHandler: HandlerLoader = loadFunctionHandler,
+): Promise<{ server: Server; url: string; stop(): Promise<void> }> {
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const handlerFor = (group: FunctionGroup | 'not-found') => {
+    if (!handlers.has(group)) handlers.set(group, loadHandler(group));
+    return handlers.get(group)!;
+  };
+  const server = createServer(async (request, response) => {
+    const requestId = randomUUID();
+    try {
+      const body = await readBody(request);
+      if (body === 'too-large') {
+        send(response, {
+          statusCode: 413,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
+          body: errorBody('BAD_REQUEST', 'Request body too large'),
+        });
+        return;
+      }
+      const { event, group } = toEvent(request, body, requestId);
+      const handler = await handlerFor(group);
+      send(response, await handler(event, lambdaContext(`import-service-local-${group}`, requestId)));
+    } catch (error) {
+      console.error('Local gateway: handler invocation failed', error);
+      send(response, {
+        statusCode: 500,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
+        body: errorBody('INTERNAL_ERROR', 'Internal server error'),
+      });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${port} on 127.0.0.1 is already in use. Stop the process using it or start with PORT=<another port>.`)
+          : error,
+      );
+    });
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    url: `http://127.0.0.1:${actualPort}`,
+    stop: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+// The local SQS/S3 emulator (fauxqs), listening on 127.0.0.1 only. fauxqs' own startFauxqs() binds
+// 0.0.0.0, so this assembles its app the same way (stores plus SQLite persistence) and listens on
+// loopback. It uses fauxqs internals, which is why package.json pins fauxqs to an exact version.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { freePort, StartupError } from './ports';
+
+const require = createRequire(import.meta.url);
+
+export interface SqsS3Emulator {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** fauxqs exports only its ESM entry, so its folder is found by walking node_modules like Node does. */
+function fauxqsDist(): string {
+  const root = (require.resolve.paths('fauxqs') ?? [])
+    .map((dir) => join(dir, 'fauxqs'))
+    .find((dir) => existsSync(join(dir, 'package.json')));
+  if (!root) throw new StartupError('The fauxqs package is missing: run npm ci again');
+  return join(root, 'dist');
+}
+
+async function fauxqsModule<T>(relativePath: string): Promise<T> {
+  return import(pathToFileURL(join(fauxqsDist(), relativePath)).href) as Promise<T>;
+}
+
+/** Start the emulator; state under `dataDir` (SQLite), or in memory when it is undefined. */
+export async function startSqsS3Emulator(dataDir: string | undefined): Promise<SqsS3Emulator> {
+  const { buildApp } = await fauxqsModule<any>('app.js');
+  const { SqsStore } = await fauxqsModule<any>('sqs/sqsStore.js');
+  const { SnsStore } = await fauxqsModule<any>('sns/snsStore.js');
+  const { S3Store } = await fauxqsModule<any>('s3/s3Store.js');
+  const sqsStore = new SqsStore();
+  const snsStore = new SnsStore();
+  const s3Store = new S3Store();
+  let persistence: any;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    const { PersistenceManager } = await fauxqsModule<any>('persistence.js');
+    persistence = new PersistenceManager(dataDir);
+    // Load before wiring persistence in, as fauxqs does, so loading does not write back.
+    persistence.load(sqsStore, snsStore, s3Store);
+    sqsStore.persistence = persistence;
+    snsStore.persistence = persistence;
+    s3Store.persistence = persistence;
+    for (const queue of sqsStore.allQueues()) queue.persistence = persistence;
+  }
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const app = buildApp({ logger: false, stores: { sqsStore, snsStore, s3Store } });
+  if (persistence) app.addHook('preClose', () => persistence.close());
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    endpoint: `http://${host}`,
+    stop: async () => {
+      await app.close();
+    },
+  };
+}

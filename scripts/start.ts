@@ -1,0 +1,35 @@
+// `npm start`: the whole service locally, in one foreground process, until Ctrl-C or SIGTERM.
+import { startLocalStack } from './local/stack';
+import { StartupError } from './local/ports';
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = process.env.DATA_DIR ?? '.data';
+  const inMemory = process.env.LOCAL_IN_MEMORY === '1';
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new StartupError(`PORT must be an integer between 0 and 65535 (got "${process.env.PORT}")`);
+  }
+  const { state, stop } = await startLocalStack({ port, dataDir, inMemory });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}, stopping the local stack...`);
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  console.log(`DynamoDB Local at ${state.dynamoEndpoint} (table ${state.tableName}); SQS/S3 emulator at ${state.sqsEndpoint}`);
+  console.log(`Data kept under ${dataDir}${inMemory ? ' (in memory: nothing persisted)' : ''}`);
+  console.log(`Import service ready at ${state.url}`);
+}
+
+main().catch((error) => {
+  if (error instanceof StartupError) {
+    console.error(`Cannot start the local stack: ${error.message}`);
+  } else {
+    console.error('Cannot start the local stack:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// Page-number pagination over the KEYS_ONLY listing index: read only keys up to the end of the page
+// (cheap: a key entry is ~100 bytes), then fetch just that page's items in one BatchGet.
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import { TABLE, type Key } from './table';
+import type { PageRequest } from '../domain/pagination';
+
+const BATCH_GET_MAX = 100;
+
+/** Keys of the newest-first listing partition, from `offset` for `count` entries (all by default). */
+export async function listingKeys(listingPk: string, offset = 0, count = Infinity): Promise<Key[]> {
+  const wanted = offset + count;
+  const found: Key[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        IndexName: TABLE.listingIndex.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE.listingIndex.partitionKey },
+        ExpressionAttributeValues: { ':pk': listingPk },
+        ScanIndexForward: false,
+        Limit: Number.isFinite(wanted) ? wanted - found.length : undefined,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) found.push({ pk: item.pk, sk: item.sk });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < wanted);
+  return found.slice(offset, wanted);
+}
+
+/** Fetch items by key, in the given order; unprocessed keys are retried. Missing items are skipped. */
+export async function batchGetInOrder(itemKeys: Key[]): Promise<Record<string, any>[]> {
+  const byKey = new Map<string, Record<string, any>>();
+  for (let start = 0; start < itemKeys.length; start += BATCH_GET_MAX) {
+    let pending: Key[] = itemKeys.slice(start, start + BATCH_GET_MAX);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+      const result = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [config().tableName]: { Keys: pending } } }),
+      );
+      for (const item of result.Responses?.[config().tableName] ?? []) byKey.set(`${item.pk}|${item.sk}`, item);
+      pending = (result.UnprocessedKeys?.[config().tableName]?.Keys as Key[] | undefined) ?? [];
+    }
+  }
+  return itemKeys.flatMap((key) => byKey.get(`${key.pk}|${key.sk}`) ?? []);
+}
+
+/** One page of a listing, newest first. The total comes from a maintained counter, never from here. */
+export async function fetchListingPage(listingPk: string, { page, limit }: PageRequest) {
+  const pageKeys = await listingKeys(listingPk, (page - 1) * limit, limit);
+  return pageKeys.length === 0 ? [] : batchGetInOrder(pageKeys);
+}

@@ -1,0 +1,129 @@
+/**
+ * Authentication and rate limiting in one DynamoDB round trip (1 write unit for a key item < 1 KB).
+ *
+ * Fixed 60-second windows aligned to the UTC minute, one counter per (bucket, minute) stored as the
+ * attribute rl_<bucket>_<minute> on the key's own item. The counter name carries the window, so
+ * `if_not_exists(counter, 0) + 1` starts every new window at 1 without knowing the old one, and the
+ * condition rejects revoked keys and full windows in the same call. The same call removes the
+ * previous hour's counters; a counter older than that (left by a key idle for over an hour) is seen in
+ * the returned item and pruned by one extra write, so the item can never grow.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import { keys } from './table';
+import { ApiError, unauthorized } from '../http/errors';
+import type { Plan } from '../domain/plans';
+
+export type Bucket = 'read' | 'write';
+
+export const RATE_LIMITS: Record<Bucket, number> = { read: 100, write: 30 };
+
+const WINDOW_SECONDS = 60;
+/** Previous windows removed by every call; older leftovers are pruned separately. */
+const SWEPT_WINDOWS = 60;
+const COUNTER_PREFIX = 'rl_';
+
+export interface Principal {
+  organizationId: string;
+  keyId: string;
+  plan: Plan;
+}
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Unix epoch seconds at which the current window ends. */
+  reset: number;
+}
+
+export function bucketForMethod(method: string): Bucket {
+  return method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'read' : 'write';
+}
+
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(state.limit),
+    'X-RateLimit-Remaining': String(state.remaining),
+    'X-RateLimit-Reset': String(state.reset),
+  };
+}
+
+const counterName = (bucket: Bucket, window: number) => `${COUNTER_PREFIX}${bucket[0]}_${window}`;
+
+function windowOf(nowMs: number): number {
+  return Math.floor(nowMs / 1000 / WINDOW_SECONDS);
+}
+
+/**
+ * Authenticate the key (by hash) and count one request against its bucket.
+ * Throws 401 for unknown or revoked keys and 429 (with rate-limit headers) when the window is full;
+ * neither changes anything.
+ */
+export async function authenticateAndCount(
+  keyHash: string,
+  bucket: Bucket,
+  nowMs = Date.now(),
+): Promise<{ principal: Principal; rateLimit: RateLimitState }> {
+  const limit = RATE_LIMITS[bucket];
+  const window = windowOf(nowMs);
+  const reset = (window + 1) * WINDOW_SECONDS;
+  const names: Record<string, string> = { '#cur': counterName(bucket, window) };
+  const removals: string[] = [];
+  for (let back = 1; back <= SWEPT_WINDOWS; back++) {
+    names[`#p${back}`] = counterName(bucket, window - back);
+    removals.push(`#p${back}`);
+  }
+  try {
+    const result = await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: keys.apiKeyByHash(keyHash),
+        UpdateExpression: `SET #cur = if_not_exists(#cur, :zero) + :one REMOVE ${removals.join(', ')}`,
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND (attribute_not_exists(#cur) OR #cur < :limit)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    const item = result.Attributes ?? {};
+    const used = Number(item[names['#cur']]);
+    await pruneExpiredCounters(keyHash, item, window);
+    return {
+      principal: { organizationId: item.organizationId, keyId: item.keyId, plan: item.plan },
+      rateLimit: { limit, remaining: Math.max(0, limit - used), reset },
+    };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const old = error.Item;
+    if (!old || old.revokedAt) throw unauthorized();
+    const retryAfter = Math.max(1, reset - Math.floor(nowMs / 1000));
+    throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Rate limit of ${limit} ${bucket} requests per minute exceeded`, {
+      ...rateLimitHeaders({ limit, remaining: 0, reset }),
+      'Retry-After': String(retryAfter),
+    });
+  }
+}
+
+/** Counters of windows older than the swept range exist only after an idle hour: remove them once. */
+async function pruneExpiredCounters(keyHash: string, item: Record<string, unknown>, window: number) {
+  const expired = Object.keys(item).filter((name) => {
+    if (!name.startsWith(COUNTER_PREFIX)) return false;
+    const counterWindow = Number(name.slice(name.lastIndexOf('_') + 1));
+    return counterWindow < window - SWEPT_WINDOWS;
+  });
+  if (expired.length === 0) return;
+  const names = Object.fromEntries(expired.map((name, i) => [`#e${i}`, name]));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tableName,
+      Key: keys.apiKeyByHash(keyHash),
+      UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+    }),
+  ).catch(() => undefined); // best effort: the next request after idling retries it
+}

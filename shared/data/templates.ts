@@ -1,0 +1,174 @@
+// Template persistence. A template and its organization's template counter change in one transaction,
+// so `pagination.total` is exact without counting items.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import { keys, listings } from './table';
+import { fetchListingPage } from './listing';
+import { transactWrite } from './transactions';
+import { getOrganization } from './organizations';
+import { newId, nowIso } from '../domain/ids';
+import {
+  normalizeColumns,
+  toTemplate,
+  type CreateTemplateInput,
+  type Template,
+  type UpdateTemplateInput,
+} from '../domain/templates';
+import type { PageRequest } from '../domain/pagination';
+import { notFound } from '../http/errors';
+
+const templateNotFound = () => notFound('Template');
+
+type NewTemplate = Omit<Template, 'id' | 'importCount' | 'createdAt' | 'updatedAt'>;
+
+export function templateFromInput(input: CreateTemplateInput): NewTemplate {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    columns: normalizeColumns(input.columns),
+    allowExtraColumns: input.allowExtraColumns ?? false,
+    skipHeaderRows: input.skipHeaderRows ?? 1,
+    allowPartialImport: input.allowPartialImport ?? false,
+    embedEnabled: false,
+  };
+}
+
+/** Insert a template and count it on the organization, atomically. */
+export async function insertTemplate(organizationId: string, fields: NewTemplate): Promise<Template> {
+  const now = nowIso();
+  const id = newId('tpl');
+  const template: Template = { id, ...fields, importCount: 0, createdAt: now, updatedAt: now };
+  const stored = await transactWrite([
+    {
+      Put: {
+        TableName: config().tableName,
+        Item: {
+          ...keys.template(organizationId, id),
+          gsi1pk: listings.templates(organizationId),
+          gsi1sk: listings.sortKey(now, id),
+          ...template,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: config().tableName,
+        Key: keys.organization(organizationId),
+        UpdateExpression: 'ADD templateCount :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ]);
+  if (!stored) throw new Error(`Organization ${organizationId} missing while creating a template`);
+  return template;
+}
+
+export async function getTemplate(organizationId: string, templateId: string): Promise<Template> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: config().tableName,
+      Key: keys.template(organizationId, templateId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) throw templateNotFound();
+  return toTemplate(Item);
+}
+
+export async function listTemplates(organizationId: string, pageRequest: PageRequest) {
+  const [organization, items] = await Promise.all([
+    getOrganization(organizationId),
+    fetchListingPage(listings.templates(organizationId), pageRequest),
+  ]);
+  return { templates: items.map(toTemplate), total: organization?.templateCount ?? 0 };
+}
+
+/** Apply only the fields present in the patch; updatedAt always moves. */
+export async function updateTemplate(
+  organizationId: string,
+  templateId: string,
+  patch: UpdateTemplateInput,
+): Promise<Template> {
+  const changes: Record<string, unknown> = { updatedAt: nowIso() };
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    changes[field] = field === 'columns' ? normalizeColumns(patch.columns!) : value;
+  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const assignments = Object.entries(changes).map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: keys.template(organizationId, templateId),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toTemplate(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw templateNotFound();
+    throw error;
+  }
+}
+
+/** Copy every column, rule and setting (embedEnabled included) under a new id and " (Copy)" name. */
+export async function duplicateTemplate(organizationId: string, templateId: string): Promise<Template> {
+  const source = await getTemplate(organizationId, templateId);
+  const { id: _id, importCount: _count, createdAt: _created, updatedAt: _updated, ...fields } = source;
+  return insertTemplate(organizationId, { ...fields, name: `${source.name} (Copy)` });
+}
+
+/** Delete the template and uncount it. Imports made with it keep their own snapshot and stay. */
+export async function deleteTemplate(organizationId: string, templateId: string): Promise<void> {
+  const deleted = await transactWrite([
+    {
+      Delete: {
+        TableName: config().tableName,
+        Key: keys.template(organizationId, templateId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: config().tableName,
+        Key: keys.organization(organizationId),
+        UpdateExpression: 'ADD templateCount :minusOne',
+        ExpressionAttributeValues: { ':minusOne': -1 },
+      },
+    },
+  ]);
+  if (!deleted) throw templateNotFound();
+}
+
+/** Dashboard setting (admin CLI): embedEnabled is not settable through the public API. */
+export async function setEmbedEnabled(organizationId: string, templateId: string, enabled: boolean) {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: keys.template(organizationId, templateId),
+        UpdateExpression: 'SET embedEnabled = :enabled, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':enabled': enabled, ':now': nowIso() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toTemplate(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw templateNotFound();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+// Page-number pagination shared by both lists: page >= 1, 1 <= limit <= 100, defaults 1 and 20.
+import * as v from 'valibot';
+import { badRequest } from '../http/errors';
+
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 20;
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface Pagination extends PageRequest {
+  total: number;
+  totalPages: number;
+}
+
+const integerParam = (min: number, max: number, fallback: number) =>
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback);
+
+/** Query schema: documents the parameters in OpenAPI and validates them after string-to-number conversion. */
+export function pageQuerySchema(maxLimit = MAX_PAGE_LIMIT, defaultLimit = DEFAULT_PAGE_LIMIT) {
+  return v.object({
+    page: integerParam(1, Number.MAX_SAFE_INTEGER, 1),
+    limit: integerParam(1, maxLimit, defaultLimit),
+  });
+}
+
+/** Query values arrive as strings; only plain decimal digits are integers here ("1.0", "1e2", "" are not). */
+function toInteger(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  return /^[0-9]{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export function parsePageRequest(
+  query: Record<string, string | undefined>,
+  maxLimit = MAX_PAGE_LIMIT,
+  defaultLimit = DEFAULT_PAGE_LIMIT,
+): PageRequest {
+  const page = toInteger(query.page);
+  if (page !== undefined && !(page >= 1)) {
+    throw badRequest('Invalid query parameter: page must be an integer >= 1');
+  }
+  const limit = toInteger(query.limit);
+  if (limit !== undefined && !(limit >= 1 && limit <= maxLimit)) {
+    throw badRequest(`Invalid query parameter: limit must be an integer between 1 and ${maxLimit}`);
+  }
+  return { page: page ?? 1, limit: limit ?? defaultLimit };
+}
+
+export function pagination({ page, limit }: PageRequest, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+export const PaginationSchema = v.object({
+  page: v.pipe(v.number(), v.integer()),
+  limit: v.pipe(v.number(), v.integer()),
+  total: v.pipe(v.number(), v.integer()),
+  totalPages: v.pipe(v.number(), v.integer()),
+});

@@ -1,0 +1,32 @@
+// API errors carry their HTTP status, the spec's error code and a message that is safe to show.
+// Anything thrown that is not an ApiError becomes a generic 500 in the error middleware.
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'PLAN_UPGRADE_REQUIRED'
+  | 'RATE_LIMIT_EXCEEDED'
+  | 'INTERNAL_ERROR';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
+export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing API key');
+export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+
+export function errorBody(code: ErrorCode, message: string): string {
+  return JSON.stringify({ error: { code, message } });
+}

@@ -1,0 +1,52 @@
+// Builds an endpoint group's Lambda handler: the middleware stack plus dispatch by route key.
+// Operations receive a typed request and return { status, body }; they never format errors or headers.
+import middy from '@middy/core';
+import { authenticate, jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
+import { routeKey, routesOf, type FunctionGroup, type RouteDefinition } from './routes';
+import { notFound } from './errors';
+import type { Principal } from '../data/rate-limit';
+
+export interface OperationRequest {
+  principal: Principal;
+  pathParameters: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+export interface OperationResult {
+  status: number;
+  body: unknown;
+}
+
+export type Operation = (request: OperationRequest) => Promise<OperationResult>;
+
+export function apiHandler(group: FunctionGroup, operations: Record<string, Operation>) {
+  const byRouteKey = new Map<string, { route: RouteDefinition; operation: Operation }>();
+  for (const route of routesOf(group)) {
+    const operation = operations[route.operationId];
+    if (!operation) throw new Error(`No operation ${route.operationId} in group ${group}`);
+    byRouteKey.set(routeKey(route), { route, operation });
+  }
+  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(responses())
+    .use(authenticate())
+    .use(jsonBody())
+    .handler(async (event, context) => {
+      const entry = byRouteKey.get(event.routeKey);
+      if (!entry) throw notFound('Route');
+      const { status, body } = await entry.operation({
+        principal: context.api.principal!,
+        pathParameters: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
+        body: context.api.body,
+      });
+      return { statusCode: status, headers: {}, body: JSON.stringify(body) };
+    });
+}
+
+/** The $default route: unknown paths and methods get 404 in the error shape, without auth or a database call. */
+export const notFoundHandler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+  .use(responses())
+  .handler(async () => {
+    throw notFound('Route');
+  });

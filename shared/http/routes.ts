@@ -1,0 +1,108 @@
+// The route table: the single list of API routes. The CDK stack builds API Gateway routes and one
+// Lambda per group from it, the local gateway dispatches with it, the OpenAPI document is written from it.
+import * as v from 'valibot';
+import {
+  CreateTemplateSchema,
+  TemplateListItemSchema,
+  TemplateSchema,
+  UpdateTemplateSchema,
+} from '../domain/templates';
+import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
+
+/** One Lambda function per endpoint group. */
+export const FUNCTION_GROUPS = ['templates'] as const;
+export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/v1/templates/{id} */
+  path: string;
+  group: FunctionGroup;
+  operationId: string;
+  summary: string;
+  description?: string;
+  status: number;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  response: v.GenericSchema;
+  /** Error statuses this route can answer besides 401/429/500, for the API reference. */
+  errors: number[];
+}
+
+export const SuccessMessageSchema = v.object({ success: v.boolean(), message: v.string() });
+
+const templateIdParam = '{id}';
+
+export const ROUTES: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/api/v1/templates',
+    group: 'templates',
+    operationId: 'listTemplates',
+    summary: 'List templates, newest first',
+    status: 200,
+    query: pageQuerySchema(),
+    response: v.object({ data: v.array(TemplateListItemSchema), pagination: PaginationSchema }),
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/templates',
+    group: 'templates',
+    operationId: 'createTemplate',
+    summary: 'Create a template',
+    status: 201,
+    body: CreateTemplateSchema,
+    response: TemplateSchema,
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/templates/${templateIdParam}`,
+    group: 'templates',
+    operationId: 'getTemplate',
+    summary: 'Get one template',
+    status: 200,
+    response: TemplateSchema,
+    errors: [404],
+  },
+  {
+    method: 'PATCH',
+    path: `/api/v1/templates/${templateIdParam}`,
+    group: 'templates',
+    operationId: 'updateTemplate',
+    summary: 'Update a template (only the fields sent change)',
+    status: 200,
+    body: UpdateTemplateSchema,
+    response: TemplateSchema,
+    errors: [400, 404],
+  },
+  {
+    method: 'POST',
+    path: `/api/v1/templates/${templateIdParam}/duplicate`,
+    group: 'templates',
+    operationId: 'duplicateTemplate',
+    summary: 'Copy a template under the name "<name> (Copy)"',
+    status: 201,
+    response: TemplateSchema,
+    errors: [404],
+  },
+  {
+    method: 'DELETE',
+    path: `/api/v1/templates/${templateIdParam}`,
+    group: 'templates',
+    operationId: 'deleteTemplate',
+    summary: 'Delete a template (its imports remain)',
+    status: 200,
+    response: SuccessMessageSchema,
+    errors: [404],
+  },
+];
+
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+export function routesOf(group: FunctionGroup): RouteDefinition[] {
+  return ROUTES.filter((route) => route.group === group);
+}
