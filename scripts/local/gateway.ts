@@ -38,7 +38,7 @@ export const loadFunctionHandler: HandlerLoader = async (group) => {
   return module.handler as LambdaHandler;
 };
 
-function lambdaContext(functionName: string, requestId: string): Context {
+export function lambdaContext(functionName: string, requestId: string): Context {
   const deadline = Date.now() + 29_000;
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -69,18 +69,32 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-export function toEvent(request: IncomingMessage, body: Buffer, requestId: string) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const method = (request.method ?? 'GET').toUpperCase();
+export interface HttpRequestInput {
+  method: string;
+  /** Path plus query string, as on the request line. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: Buffer;
+  sourceIp?: string;
+  httpVersion?: string;
+}
+
+/** The API Gateway HTTP API (payload 2.0) event for a request, and the function group it routes to. */
+export function buildApiEvent(input: HttpRequestInput, requestId: string) {
+  const url = new URL(input.url, 'http://localhost');
+  const method = input.method.toUpperCase();
+  const body = input.body ?? Buffer.alloc(0);
   const route = compiledRoutes.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
   const match = route?.pattern.exec(url.pathname);
   const pathParameters = route && match
     ? Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1])]))
     : undefined;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  for (const [name, value] of Object.entries(input.headers)) {
+    const lower = name.toLowerCase();
+    if (value !== undefined && lower !== 'cookie') headers[lower] = Array.isArray(value) ? value.join(',') : value;
   }
+  const cookie = input.headers.cookie;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = TEXT_CONTENT.test(headers['content-type'] ?? '');
@@ -90,7 +104,7 @@ export function toEvent(request: IncomingMessage, body: Buffer, requestId: strin
     routeKey: route?.key ?? '$default',
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
-    cookies: request.headers.cookie ? request.headers.cookie.split(/;\s*/) : undefined,
+    cookies: typeof cookie === 'string' ? cookie.split(/;\s*/) : undefined,
     headers,
     queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
     pathParameters,
@@ -102,8 +116,8 @@ export function toEvent(request: IncomingMessage, body: Buffer, requestId: strin
       http: {
         method,
         path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        protocol: `HTTP/${input.httpVersion ?? '1.1'}`,
+        sourceIp: input.sourceIp ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -148,7 +162,17 @@ export async function startGateway(
         });
         return;
       }
-      const { event, group } = toEvent(request, body, requestId);
+      const { event, group } = buildApiEvent(
+        {
+          method: request.method ?? 'GET',
+          url: request.url ?? '/',
+          headers: request.headers,
+          body,
+          sourceIp: request.socket.remoteAddress,
+          httpVersion: request.httpVersion,
+        },
+        requestId,
+      );
       const handler = await handlerFor(group);
       send(response, await handler(event, lambdaContext(`import-service-local-${group}`, requestId)));
     } catch (error) {

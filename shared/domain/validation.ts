@@ -26,6 +26,10 @@ export function formatIssue(issue: v.BaseIssue<unknown>): string {
 
 /** Parse a request body; the first problem (in schema order) becomes a 400 VALIDATION_ERROR. */
 export function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  // valibot's object schemas accept arrays; a body must be a JSON object.
+  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+    throw validationError('Validation error: body must be an object');
+  }
   const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true });
   if (!result.success) throw validationError(formatIssue(result.issues[0]));
   return result.output;

@@ -1,6 +1,7 @@
 // Builds an endpoint group's Lambda handler: the middleware stack plus dispatch by route key.
 // Operations receive a typed request and return { status, body }; they never format errors or headers.
 import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { authenticate, jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { routeKey, routesOf, type FunctionGroup, type RouteDefinition } from './routes';
 import { notFound } from './errors';
@@ -20,7 +21,10 @@ export interface OperationResult {
 
 export type Operation = (request: OperationRequest) => Promise<OperationResult>;
 
-export function apiHandler(group: FunctionGroup, operations: Record<string, Operation>) {
+/** What Lambda (and the local gateway) invokes: the pipeline adds `context.api` itself. */
+export type LambdaApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+export function apiHandler(group: FunctionGroup, operations: Record<string, Operation>): LambdaApiHandler {
   const byRouteKey = new Map<string, { route: RouteDefinition; operation: Operation }>();
   for (const route of routesOf(group)) {
     const operation = operations[route.operationId];
@@ -41,7 +45,7 @@ export function apiHandler(group: FunctionGroup, operations: Record<string, Oper
         body: context.api.body,
       });
       return { statusCode: status, headers: {}, body: JSON.stringify(body) };
-    });
+    }) as unknown as LambdaApiHandler;
 }
 
 /** The $default route: unknown paths and methods get 404 in the error shape, without auth or a database call. */
@@ -49,4 +53,4 @@ export const notFoundHandler = middy<ApiEvent, ApiResult, Error, ApiContext>()
   .use(responses())
   .handler(async () => {
     throw notFound('Route');
-  });
+  }) as unknown as LambdaApiHandler;

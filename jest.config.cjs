@@ -1,0 +1,20 @@
+// Jest: TypeScript through @swc/jest (type-checking is `tsc --noEmit`, run first by `npm test`).
+// The global setup starts the real local stack (DynamoDB Local + SQS/S3 emulator + gateway) once.
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(ts|js|mjs)$': swc },
+  // ESM-only packages are compiled to CommonJS for the test runtime.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  moduleNameMapper: { '^@middy/([a-z-]+)$': '<rootDir>/node_modules/@middy/$1/index.js' },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,104 @@
+// The one Lambda construct of the service: every function gets the same runtime, bundling, logging and
+// least-privilege role from here, so a new endpoint group cannot drift from the others.
+import * as path from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { removalPolicyFor } from './stage';
+
+/** Lets the ESM bundle run the CommonJS parts of the AWS SDK that call `require`. */
+const ESM_REQUIRE_BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+export const LOG_RETENTION = RetentionDays.ONE_MONTH;
+
+export interface ApiFunctionProps {
+  /** The handler file, relative to projectRoot (e.g. functions/templates/handler.ts). */
+  readonly entry: string;
+  /** The repository root: holds package-lock.json and tsconfig.json. */
+  readonly projectRoot: string;
+  readonly stage: string;
+  readonly description?: string;
+}
+
+/**
+ * Item actions an API function needs: TransactWriteItems has no action of its own, it is authorized
+ * per item through Put/Update/Delete/ConditionCheck. No Scan: every access pattern is keyed.
+ */
+const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+} as const;
+
+export type TableAccess = keyof typeof TABLE_ACTIONS;
+
+export class ApiFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    // Own role and log group instead of the default AWSLambdaBasicExecutionRole, whose log
+    // permissions cover every log group in the account.
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: LOG_RETENTION,
+      removalPolicy: removalPolicyFor(props.stage),
+    });
+
+    super(scope, id, {
+      entry: path.join(props.projectRoot, props.entry),
+      projectRoot: props.projectRoot,
+      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment: {
+        STAGE: props.stage,
+        // Minified stack traces are unreadable without the source map.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        banner: ESM_REQUIRE_BANNER,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        // Stack traces need the mappings only; the sources would double the asset.
+        sourcesContent: false,
+        // The bundled SDK is pinned by our lockfile and tree-shaken, unlike the runtime's copy.
+        bundleAwsSDK: true,
+        externalModules: [],
+      },
+    });
+
+    logGroup.grantWrite(role);
+  }
+
+  /** Grant exactly the item actions of `access` on the table and Query on its indexes, and tell the code its name. */
+  bindTable(table: ITable, access: TableAccess, indexNames: readonly string[]): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn] }));
+    if (indexNames.length > 0) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: indexNames.map((name) => `${table.tableArn}/index/${name}`),
+        }),
+      );
+    }
+    this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+}

@@ -1,0 +1,64 @@
+// Starts `scripts/start.ts` (what `npm start` runs) as a child process on free ports, for tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readLocalStackState, type LocalStackState } from '../../scripts/local/stack';
+
+export interface RunningStack {
+  url: string;
+  dataDir: string;
+  state: LocalStackState;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const ROOT = join(__dirname, '..', '..');
+const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'import-service-test-'));
+}
+
+export async function spawnLocalStack(options: { dataDir?: string; inMemory?: boolean } = {}): Promise<RunningStack> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const child = spawn(process.execPath, [TSX_CLI, join(ROOT, 'scripts', 'start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOCAL_IN_MEMORY: options.inMemory ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`local stack did not start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Import service ready at (http:\/\/\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local stack exited with code ${code}:\n${output}`));
+    });
+  });
+  const state = readLocalStackState(dataDir)!;
+  return {
+    url,
+    dataDir,
+    state,
+    child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
