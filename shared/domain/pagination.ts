@@ -1,6 +1,7 @@
 // Page-number pagination shared by both lists: page >= 1, 1 <= limit <= 100, defaults 1 and 20.
 import * as v from 'valibot';
 import { badRequest } from '../http/errors';
+import { issuePath } from './validation';
 
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 20;
@@ -15,16 +16,21 @@ export interface Pagination extends PageRequest {
   totalPages: number;
 }
 
-const integerParam = (min: number, max: number, fallback: number) =>
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback);
+const integerParam = (min: number, max: number, fallback: number, message: string) =>
+  v.optional(
+    v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message)),
+    fallback,
+  );
 
 /** Query schema: documents the parameters in OpenAPI and validates them after string-to-number conversion. */
 export function pageQuerySchema(maxLimit = MAX_PAGE_LIMIT, defaultLimit = DEFAULT_PAGE_LIMIT) {
   return v.object({
-    page: integerParam(1, Number.MAX_SAFE_INTEGER, 1),
-    limit: integerParam(1, maxLimit, defaultLimit),
+    page: integerParam(1, Number.MAX_SAFE_INTEGER, 1, 'must be an integer >= 1'),
+    limit: integerParam(1, maxLimit, defaultLimit, `must be an integer between 1 and ${maxLimit}`),
   });
 }
+
+const defaultPageQuery = pageQuerySchema();
 
 /** Query values arrive as strings; only plain decimal digits are integers here ("1.0", "1e2", "" are not). */
 function toInteger(raw: string | undefined): number | undefined {
@@ -34,18 +40,14 @@ function toInteger(raw: string | undefined): number | undefined {
 
 export function parsePageRequest(
   query: Record<string, string | undefined>,
-  maxLimit = MAX_PAGE_LIMIT,
-  defaultLimit = DEFAULT_PAGE_LIMIT,
+  schema: ReturnType<typeof pageQuerySchema> = defaultPageQuery,
 ): PageRequest {
-  const page = toInteger(query.page);
-  if (page !== undefined && !(page >= 1)) {
-    throw badRequest('Invalid query parameter: page must be an integer >= 1');
+  const result = v.safeParse(schema, { page: toInteger(query.page), limit: toInteger(query.limit) });
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw badRequest(`Invalid query parameter: ${issuePath(issue.path)} ${issue.message}`);
   }
-  const limit = toInteger(query.limit);
-  if (limit !== undefined && !(limit >= 1 && limit <= maxLimit)) {
-    throw badRequest(`Invalid query parameter: limit must be an integer between 1 and ${maxLimit}`);
-  }
-  return { page: page ?? 1, limit: limit ?? defaultLimit };
+  return result.output;
 }
 
 export function pagination({ page, limit }: PageRequest, total: number): Pagination {

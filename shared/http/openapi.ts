@@ -1,0 +1,144 @@
+// Builds the OpenAPI 3.1 document from the route table and the same valibot schemas that validate
+// requests, so the reference cannot drift from behaviour.
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { ROUTES, type RouteDefinition } from './routes';
+import { RATE_LIMITS } from '../data/rate-limit';
+import { MAX_BODY_BYTES } from './middleware';
+
+type JsonObject = Record<string, any>;
+
+/** draft-2020-12 is the dialect OpenAPI 3.1 uses; custom checks (RE2, uniqueness) are described in prose. */
+function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonObject {
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+    typeMode,
+  }) as JsonObject;
+  return rest;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>")',
+  401: 'UNAUTHORIZED: missing, malformed, unknown or revoked API key',
+  403: 'PLAN_UPGRADE_REQUIRED: the organization plan does not allow this change',
+  404: 'NOT_FOUND: unknown id, malformed id, or a resource of another organization',
+  429: 'RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After',
+  500: 'INTERNAL_ERROR: unexpected failure (the message never carries internals)',
+};
+
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+  'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+};
+
+function errorResponse(status: number) {
+  const headers: JsonObject = { ...rateLimitHeaders };
+  if (status === 401) {
+    delete headers['X-RateLimit-Limit'];
+    delete headers['X-RateLimit-Remaining'];
+    delete headers['X-RateLimit-Reset'];
+  }
+  if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+  return {
+    description: ERROR_DESCRIPTIONS[status],
+    headers,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+function operation(route: RouteDefinition): JsonObject {
+  const parameters: JsonObject[] = [];
+  for (const match of route.path.matchAll(/\{([^}]+)\}/g)) {
+    parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (route.query) {
+    const query = jsonSchema(route.query, 'output');
+    for (const [name, schema] of Object.entries<JsonObject>(query.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: false, schema });
+    }
+  }
+  const responses: JsonObject = {
+    [route.status]: {
+      description: route.summary,
+      headers: rateLimitHeaders,
+      content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+    },
+  };
+  for (const status of [...route.errors, 401, 429, 500].sort()) responses[status] = errorResponse(status);
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.group],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(): JsonObject {
+  const paths: JsonObject = {};
+  for (const route of ROUTES) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Import Service API',
+      version: '1.0.0',
+      description: [
+        'Templates, import records and branding of the Import Service. Decisions the interface specification',
+        'leaves open are documented in docs/api.md. Every request needs `Authorization: Bearer <API key>`.',
+        `Rate limits per key, fixed windows aligned to the UTC minute: ${RATE_LIMITS.read} GET/min,`,
+        `${RATE_LIMITS.write} POST/PATCH/PUT/DELETE per minute. Request bodies are JSON, at most ${MAX_BODY_BYTES / 1024} KiB.`,
+      ].join(' '),
+    },
+    servers: [{ url: '{baseUrl}', variables: { baseUrl: { default: 'http://127.0.0.1:3000' } } }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key created with importctl' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: {
+                  type: 'string',
+                  enum: ['BAD_REQUEST', 'VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'PLAN_UPGRADE_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'],
+                },
+                message: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      headers: {
+        'X-RateLimit-Limit': { description: 'Limit of the bucket this request counted against', schema: { type: 'integer' } },
+        'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+        'X-RateLimit-Reset': { description: 'Unix epoch seconds at which the current window ends', schema: { type: 'integer' } },
+        'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+        'X-Request-Id': { description: 'Identifier of this request, for support', schema: { type: 'string' } },
+      },
+    },
+  };
+}
+
+export function renderOpenApiDocument(): string {
+  return `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+}

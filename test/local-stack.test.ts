@@ -1,0 +1,59 @@
+// `npm start` itself: data survives a restart; a taken port or missing Java fails with a clear message.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { newDataDir, spawnLocalStack } from './support/local-stack';
+import { importctl } from './support/importctl';
+import { contactsTemplate } from './support/api';
+
+const ROOT = join(__dirname, '..');
+
+async function request(url: string, method: string, apiKey: string, body?: unknown) {
+  const res = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe('local stack', () => {
+  it('keeps organizations and templates across a restart', async () => {
+    const dataDir = newDataDir();
+    let stack = await spawnLocalStack({ dataDir });
+    try {
+      const { json: org } = await importctl(['org', 'create', '--name', 'Persistent'], { DATA_DIR: dataDir });
+      const created = await request(`${stack.url}/api/v1/templates`, 'POST', org.apiKey, contactsTemplate());
+      expect(created.status).toBe(201);
+      await stack.stop();
+      stack = await spawnLocalStack({ dataDir });
+      const fetched = await request(`${stack.url}/api/v1/templates/${created.body.id}`, 'GET', org.apiKey);
+      expect(fetched).toEqual({ status: 200, body: created.body });
+      const list = await request(`${stack.url}/api/v1/templates`, 'GET', org.apiKey);
+      expect(list.body.pagination.total).toBe(1);
+    } finally {
+      await stack.stop();
+    }
+  }, 120_000);
+
+  function startSync(env: Record<string, string>) {
+    return spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'start.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: newDataDir(), LOCAL_IN_MEMORY: '1', ...env },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+  }
+
+  it('fails with a clear message when the port is taken', () => {
+    const port = new URL(process.env.TEST_BASE_URL!).port;
+    const result = startSync({ PORT: port });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+  }, 100_000);
+
+  it('fails with a clear message when Java is missing', () => {
+    const result = startSync({ PORT: '0', PATH: '/nonexistent' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Java is required for DynamoDB Local[\s\S]*apt-get install -y default-jre-headless/);
+  }, 100_000);
+});
