@@ -13,7 +13,9 @@
  *       gsi1 (KEYS_ONLY) gsi1pk=ORG#<org>#TPL  gsi1sk=<createdAt>#<templateId>  -> BatchGet the page
  *  5. Find an API key by its public id (revoke), list an organization's keys
  *       pk=APIKEYID#<keyId>      sk=APIKEYID          gsi1pk=ORG#<org>#APIKEY gsi1sk=<createdAt>#<keyId>
- *  6. Rate-limit windows: attributes rl_<bucket>_<minute> on the item of pattern 1 (see rate-limit.ts)
+ *  6. Read/partially update an organization's branding settings (one item, only fields ever set)
+ *       pk=ORG#<org>             sk=BRANDING
+ *  7. Rate-limit windows: attributes rl_<bucket>_<minute> on the item of pattern 1 (see rate-limit.ts)
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -27,6 +29,7 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `TPL#${templateId}`,
   }),
+  branding: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'BRANDING' }),
   apiKeyByHash: (keyHash: string): Key => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   apiKeyById: (keyId: string): Key => ({ pk: `APIKEYID#${keyId}`, sk: 'APIKEYID' }),
 };

@@ -8,9 +8,10 @@ import {
   UpdateTemplateSchema,
 } from '../domain/templates';
 import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
+import { BrandingSchema, UpdateBrandingSchema } from '../domain/branding';
 
 /** One Lambda function per endpoint group. */
-export const FUNCTION_GROUPS = ['templates'] as const;
+export const FUNCTION_GROUPS = ['templates', 'branding'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -98,6 +99,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     status: 200,
     response: SuccessMessageSchema,
     errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/organization/branding',
+    group: 'branding',
+    operationId: 'getBranding',
+    summary: 'Read the branding settings of the widget',
+    description:
+      'Every field of SPEC 2.6. Fields the current plan may not change show their defaults (stored values ' +
+      'are kept and come back after an upgrade): on free, only primaryColor, secondaryColor and logoUrl.',
+    status: 200,
+    response: BrandingSchema,
+    errors: [],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/organization/branding',
+    group: 'branding',
+    operationId: 'updateBranding',
+    summary: 'Update branding settings (only the fields sent change)',
+    description:
+      'Shape and values are checked first (400), then the plan (403 PLAN_UPGRADE_REQUIRED naming the fields ' +
+      'and the lowest plan that allows them). Free may change primaryColor, secondaryColor and logoUrl; ' +
+      'everything else (showPoweredBy, customCss included) needs starter or higher. All or nothing.',
+    status: 200,
+    body: UpdateBrandingSchema,
+    response: SuccessMessageSchema,
+    errors: [400, 403],
   },
 ];
 

@@ -1,0 +1,30 @@
+// Branding persistence: one item per organization holding only the fields ever set. A PUT writes just
+// its own fields with one UpdateItem, so concurrent PUTs of different fields both survive.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import { keys, withoutKeys } from './table';
+import { nowIso } from '../domain/ids';
+import type { Branding, BrandingUpdate } from '../domain/branding';
+
+export async function getStoredBranding(organizationId: string): Promise<Partial<Branding>> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config().tableName, Key: keys.branding(organizationId), ConsistentRead: true }),
+  );
+  if (!Item) return {};
+  const { updatedAt: _updatedAt, ...stored } = withoutKeys(Item);
+  return stored as Partial<Branding>;
+}
+
+export async function updateBranding(organizationId: string, update: BrandingUpdate): Promise<void> {
+  const fields = Object.entries({ ...update, updatedAt: nowIso() }).filter(([, value]) => value !== undefined);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tableName,
+      Key: keys.branding(organizationId),
+      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
+      ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+    }),
+  );
+}
