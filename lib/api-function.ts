@@ -79,9 +79,8 @@ export class ApiFunction extends NodejsFunction {
         sourceMap: true,
         // Stack traces need the mappings only; the sources would double the asset.
         sourcesContent: false,
-        // The bundled SDK is pinned by our lockfile and tree-shaken, unlike the runtime's copy.
+        // Nothing external: the SDK version comes from our lockfile, not from whatever the runtime ships.
         bundleAwsSDK: true,
-        externalModules: [],
       },
     });
 

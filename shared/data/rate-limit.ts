@@ -15,12 +15,14 @@ import { config } from '../config';
 import { keys } from './table';
 import { ApiError, unauthorized } from '../http/errors';
 import type { Plan } from '../domain/plans';
+import {
+  RATE_LIMITS,
+  rateLimitHeaders,
+  WINDOW_SECONDS,
+  type Bucket,
+  type RateLimitState,
+} from '../domain/rate-limits';
 
-export type Bucket = 'read' | 'write';
-
-export const RATE_LIMITS: Record<Bucket, number> = { read: 100, write: 30 };
-
-const WINDOW_SECONDS = 60;
 /** Previous windows removed by every call; older leftovers are pruned separately. */
 const SWEPT_WINDOWS = 60;
 const COUNTER_PREFIX = 'rl_';
@@ -29,25 +31,6 @@ export interface Principal {
   organizationId: string;
   keyId: string;
   plan: Plan;
-}
-
-export interface RateLimitState {
-  limit: number;
-  remaining: number;
-  /** Unix epoch seconds at which the current window ends. */
-  reset: number;
-}
-
-export function bucketForMethod(method: string): Bucket {
-  return method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'read' : 'write';
-}
-
-export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
-  return {
-    'X-RateLimit-Limit': String(state.limit),
-    'X-RateLimit-Remaining': String(state.remaining),
-    'X-RateLimit-Reset': String(state.reset),
-  };
 }
 
 const counterName = (bucket: Bucket, window: number) => `${COUNTER_PREFIX}${bucket[0]}_${window}`;

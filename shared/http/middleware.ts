@@ -1,15 +1,9 @@
 // The HTTP pipeline's middlewares, written once and applied by every API function (see pipeline.ts).
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ApiError, badRequest, errorBody, unauthorized } from './errors';
-import {
-  authenticateAndCount,
-  bucketForMethod,
-  rateLimitHeaders,
-  type Principal,
-  type RateLimitState,
-} from '../data/rate-limit';
-import { hashApiKey } from '../domain/ids';
+import { ApiError, badRequest, errorBody } from './errors';
+import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limits';
+import type { Principal } from '../data/rate-limit';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -22,7 +16,7 @@ export interface ApiState {
 }
 export type ApiContext = Context & { api: ApiState };
 type ApiRequest = Request<ApiEvent, ApiResult, Error, ApiContext>;
-type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -84,24 +78,6 @@ export function responses(): ApiMiddleware {
         headers: finalHeaders(request),
         body: errorBody('INTERNAL_ERROR', 'Internal server error'),
       };
-    },
-  };
-}
-
-const BEARER = /^bearer[ ]+([^ ]+)[ ]*$/i;
-
-/** Bearer auth and the per-key rate limit: one DynamoDB call (see data/rate-limit.ts). */
-export function authenticate(): ApiMiddleware {
-  return {
-    name: 'authenticate',
-    before: async (request) => {
-      const header = request.event.headers?.authorization;
-      const match = header ? BEARER.exec(header) : null;
-      if (!match || match[1].length > 512) throw unauthorized();
-      const bucket = bucketForMethod(request.event.requestContext.http.method);
-      const { principal, rateLimit } = await authenticateAndCount(hashApiKey(match[1]), bucket);
-      request.context.api.principal = principal;
-      request.context.api.rateLimit = rateLimit;
     },
   };
 }

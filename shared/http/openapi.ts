@@ -3,7 +3,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ROUTES, type RouteDefinition } from './routes';
-import { RATE_LIMITS } from '../data/rate-limit';
+import { RATE_LIMITS } from '../domain/rate-limits';
 import { MAX_BODY_BYTES } from './middleware';
 
 type JsonObject = Record<string, any>;

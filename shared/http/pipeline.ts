@@ -2,7 +2,8 @@
 // Operations receive a typed request and return { status, body }; they never format errors or headers.
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { authenticate, jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
+import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
+import { authenticate } from './authenticate';
 import { routeKey, routesOf, type FunctionGroup, type RouteDefinition } from './routes';
 import { notFound } from './errors';
 import type { Principal } from '../data/rate-limit';
@@ -47,10 +48,3 @@ export function apiHandler(group: FunctionGroup, operations: Record<string, Oper
       return { statusCode: status, headers: {}, body: JSON.stringify(body) };
     }) as unknown as LambdaApiHandler;
 }
-
-/** The $default route: unknown paths and methods get 404 in the error shape, without auth or a database call. */
-export const notFoundHandler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(responses())
-  .handler(async () => {
-    throw notFound('Route');
-  }) as unknown as LambdaApiHandler;

@@ -1,0 +1,189 @@
+// The CDK stack as synthesized, with the cdk.json context and cdk-nag exactly as `cdk synth` runs them.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { buildApp } from '../lib/app';
+import type { ImportServiceStack } from '../lib/import-service-stack';
+import { FUNCTION_GROUPS, ROUTES, routeKey } from '../shared/http/routes';
+import { LISTING_INDEX } from '../shared/resources';
+
+const PROJECT_ROOT = path.resolve(__dirname, '..');
+const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+
+/** What an API function may do on the table (TransactWriteItems is authorized per item). */
+const API_TABLE_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
+
+type Resource = { Type: string; Properties: Record<string, any> };
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+function appFor(stage: string, bundle: boolean): App {
+  return new App({
+    context: { ...CDK_CONTEXT, stage, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+}
+
+function logicalId(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
+  return stack.getLogicalId(construct.node.defaultChild as CfnElement);
+}
+
+const actionsOf = (statement: Statement) => [statement.Action].flat();
+
+describe('ImportService stack', () => {
+  let app: App;
+  let stack: ImportServiceStack;
+  let template: Template;
+  let resources: Record<string, Resource>;
+
+  /** Every statement of the policies attached to the function's role, inline or separate. */
+  function roleStatements(functionLogicalId: string): Statement[] {
+    const roleId = resources[functionLogicalId].Properties.Role['Fn::GetAtt'][0];
+    const role = resources[roleId].Properties;
+    expect(role.ManagedPolicyArns).toBeUndefined();
+    const inline = (role.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement);
+    const attached = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: any) => ref.Ref === roleId))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement);
+    return [...inline, ...attached];
+  }
+
+  beforeAll(() => {
+    // Synthesis runs the cdk-nag plugin; in a test process an unacknowledged error makes it throw.
+    app = appFor('test', true);
+    stack = buildApp(app, PROJECT_ROOT);
+    template = Template.fromStack(stack);
+    resources = template.toJSON().Resources;
+  });
+
+  test('cdk-nag reports no unacknowledged error', () => {
+    const reportFile = path.join(app.synth().directory, 'validation-report.json');
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    const errors = report.pluginReports.flatMap((plugin: any) =>
+      plugin.violations
+        .filter((v: any) => v.severity === 'error')
+        .map((v: any) => `${v.ruleName} ${v.violatingConstructs.map((c: any) => c.constructPath).join(', ')}`),
+    );
+
+    expect(errors).toEqual([]);
+  });
+
+  test('an unacknowledged cdk-nag finding fails synthesis', () => {
+    // Prepare: a queue without enforceSSL (AwsSolutions-SQS4) and without a dead-letter queue (SQS3).
+    const badApp = appFor('test', false);
+    const badStack = buildApp(badApp, PROJECT_ROOT);
+    new Queue(badStack, 'UncheckedQueue');
+
+    // Act + Assess
+    expect(() => badApp.synth()).toThrow(/AwsSolutions-SQS4/);
+  });
+
+  test('every route of the route table, and $default, is an API route to its group function', () => {
+    const routes = template.findResources('AWS::ApiGatewayV2::Route');
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    const functionByRouteKey = new Map<string, string>();
+    for (const route of Object.values(routes)) {
+      const target = route.Properties.Target['Fn::Join'][1][1].Ref;
+      functionByRouteKey.set(route.Properties.RouteKey, integrations[target].Properties.IntegrationUri['Fn::GetAtt'][0]);
+    }
+
+    expect([...functionByRouteKey.keys()].sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
+    for (const route of ROUTES) {
+      expect(functionByRouteKey.get(routeKey(route))).toBe(logicalId(stack, stack.apiFunctions.get(route.group)!));
+    }
+    expect(functionByRouteKey.get('$default')).toBe(logicalId(stack, stack.notFoundFunction));
+  });
+
+  test('one arm64 nodejs24.x function per endpoint group plus the not-found function', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
+    expect([...stack.apiFunctions.keys()].sort()).toEqual([...FUNCTION_GROUPS].sort());
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        Runtime: 'nodejs24.x',
+        Handler: 'index.handler',
+        MemorySize: 256,
+        Timeout: 10,
+        LoggingConfig: { LogFormat: 'JSON' },
+        Environment: { Variables: { STAGE: 'test' } },
+      });
+    }
+  });
+
+  test('the table has point-in-time recovery and the KEYS_ONLY listing index', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: true,
+      GlobalSecondaryIndexes: [
+        Match.objectLike({ IndexName: LISTING_INDEX.name, Projection: { ProjectionType: 'KEYS_ONLY' } }),
+      ],
+    });
+  });
+
+  test('API functions get exactly the item actions on the table and Query on its index', () => {
+    const tableArn = stack.resolve(stack.table.tableArn);
+    const indexArn = { 'Fn::Join': ['', [tableArn, `/index/${LISTING_INDEX.name}`]] };
+
+    for (const fn of stack.apiFunctions.values()) {
+      const dynamo = roleStatements(logicalId(stack, fn)).filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('dynamodb:')),
+      );
+
+      expect(dynamo.every((s) => s.Effect === 'Allow')).toBe(true);
+      expect(dynamo.flatMap(actionsOf)).not.toContain('dynamodb:*');
+      expect(dynamo.flatMap(actionsOf)).not.toContain('dynamodb:Scan');
+      const onTable = dynamo.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(tableArn));
+      const onIndex = dynamo.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(indexArn));
+      expect(onTable.length + onIndex.length).toBe(dynamo.length);
+      expect(onTable.flatMap(actionsOf).sort()).toEqual(API_TABLE_ACTIONS);
+      expect(onIndex.flatMap(actionsOf)).toEqual(['dynamodb:Query']);
+      expect(resources[logicalId(stack, fn)].Properties.Environment.Variables.TABLE_NAME).toEqual(
+        stack.resolve(stack.table.tableName),
+      );
+    }
+  });
+
+  test('the not-found function has no data access', () => {
+    const id = logicalId(stack, stack.notFoundFunction);
+    const actions = roleStatements(id).flatMap(actionsOf);
+
+    expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual([]);
+    expect(resources[id].Properties.Environment.Variables.TABLE_NAME).toBeUndefined();
+  });
+
+  test('the API stage writes JSON access logs', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+
+    expect(stage).toHaveLength(1);
+    expect(stage[0].Properties.StageName).toBe('$default');
+    const format = JSON.parse(stage[0].Properties.AccessLogSettings.Format);
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      ip: '$context.identity.sourceIp',
+    });
+  });
+
+  test('only the dev stage can be deleted with its data', () => {
+    const devTemplate = Template.fromStack(buildApp(appFor('dev', false), PROJECT_ROOT));
+
+    devTemplate.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+    template.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
+  });
+});
