@@ -2,7 +2,17 @@
 import { startLocalStack } from './local/stack';
 import { StartupError } from './local/ports';
 
+/** Lambda runs Node 24; `npm ci` installs it into node_modules/.bin, where npm scripts find it first. */
+const REQUIRED_NODE_MAJOR = 24;
+
 async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major !== REQUIRED_NODE_MAJOR) {
+    throw new StartupError(
+      `Node ${REQUIRED_NODE_MAJOR} is required (this is ${process.version}). Run \`npm ci\` and start with \`npm start\`: ` +
+        'npm scripts use the Node 24 that npm ci installs into node_modules/.bin.',
+    );
+  }
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = process.env.DATA_DIR ?? '.data';
   const inMemory = process.env.LOCAL_IN_MEMORY === '1';
