@@ -4,6 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, withoutKeys } from './table';
+import { setFields } from './expressions';
 import { nowIso } from '../domain/ids';
 import type { Branding, BrandingUpdate } from '../domain/branding';
 
@@ -17,14 +18,11 @@ export async function getStoredBranding(organizationId: string): Promise<Partial
 }
 
 export async function updateBranding(organizationId: string, update: BrandingUpdate): Promise<void> {
-  const fields = Object.entries({ ...update, updatedAt: nowIso() }).filter(([, value]) => value !== undefined);
   await dynamo().send(
     new UpdateCommand({
       TableName: config().tableName,
       Key: keys.branding(organizationId),
-      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
-      ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+      ...setFields({ ...update, updatedAt: nowIso() }),
     }),
   );
 }

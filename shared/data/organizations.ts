@@ -6,7 +6,8 @@ import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, listings, withoutKeys } from './table';
 import { batchGetInOrder, listingKeys } from './listing';
-import { transactWrite } from './transactions';
+import { transactWrite } from './writes';
+import { setFields } from './expressions';
 import { hashApiKey, newApiKey, newId, nowIso } from '../domain/ids';
 import type { Plan } from '../domain/plans';
 
@@ -120,18 +121,12 @@ export interface OrganizationChanges {
 
 /** Update the organization; a plan change is copied onto every key's auth item in the same transaction. */
 export async function updateOrganization(organizationId: string, changes: OrganizationChanges) {
-  const now = nowIso();
-  const fields = Object.entries({ ...changes, updatedAt: now }).filter(([, value]) => value !== undefined);
-  const names = Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field]));
-  const values = Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value]));
   const organizationUpdate = {
     Update: {
       TableName: config().tableName,
       Key: keys.organization(organizationId),
-      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ...setFields({ ...changes, updatedAt: nowIso() }),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
     },
   };
   const keyPlanUpdates = changes.plan

@@ -1,12 +1,12 @@
 // Template persistence. A template and its organization's template counter change in one transaction,
 // so `pagination.total` is exact without counting items.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, listings } from './table';
 import { fetchListingPage } from './listing';
-import { transactWrite } from './transactions';
+import { transactWrite, updateExisting } from './writes';
+import { setFields } from './expressions';
 import { getOrganization } from './organizations';
 import { newId, nowIso } from '../domain/ids';
 import {
@@ -93,35 +93,15 @@ export async function updateTemplate(
   templateId: string,
   patch: UpdateTemplateInput,
 ): Promise<Template> {
-  const changes: Record<string, unknown> = { updatedAt: nowIso() };
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    changes[field] = field === 'columns' ? normalizeColumns(patch.columns!) : value;
-  }
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries(changes).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
+  const changes: Record<string, unknown> = { ...patch, updatedAt: nowIso() };
+  if (patch.columns) changes.columns = normalizeColumns(patch.columns);
+  const updated = await updateExisting({
+    TableName: config().tableName,
+    Key: keys.template(organizationId, templateId),
+    ...setFields(changes),
   });
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: keys.template(organizationId, templateId),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toTemplate(Attributes!);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw templateNotFound();
-    throw error;
-  }
+  if (!updated) throw templateNotFound();
+  return toTemplate(updated);
 }
 
 /** Copy every column, rule and setting (embedEnabled included) under a new id and " (Copy)" name. */
@@ -155,20 +135,11 @@ export async function deleteTemplate(organizationId: string, templateId: string)
 
 /** Dashboard setting (admin CLI): embedEnabled is not settable through the public API. */
 export async function setEmbedEnabled(organizationId: string, templateId: string, enabled: boolean) {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: keys.template(organizationId, templateId),
-        UpdateExpression: 'SET embedEnabled = :enabled, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':enabled': enabled, ':now': nowIso() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toTemplate(Attributes!);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw templateNotFound();
-    throw error;
-  }
+  const updated = await updateExisting({
+    TableName: config().tableName,
+    Key: keys.template(organizationId, templateId),
+    ...setFields({ embedEnabled: enabled, updatedAt: nowIso() }),
+  });
+  if (!updated) throw templateNotFound();
+  return toTemplate(updated);
 }
