@@ -316,3 +316,35 @@ describe('tenant isolation', () => {
     expect((await owner.api.get(path)).body).toEqual(created);
   });
 });
+
+describe('hostile input', () => {
+  it('rejects columns that would outgrow a stored item with 400, not a database failure', async () => {
+    const { api } = await newOrganization();
+    const rule = { type: 'regex', value: 'a' };
+    const columns = Array.from({ length: 500 }, (_, i) => ({
+      key: `c${i}`,
+      name: 'C',
+      type: 'string',
+      validations: Array.from({ length: 16 }, () => rule),
+    }));
+    const body = { name: 'big', columns };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(256 * 1024);
+    const res = await api.post('/api/v1/templates', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/^Validation error: columns are too large once stored \(\d+ KB, at most 350 KB\)$/);
+  });
+
+  it('answers a malformed percent-encoded id with 404', async () => {
+    const { api } = await newOrganization();
+    expect((await api.get('/api/v1/templates/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('answers a far-away page with an empty page, without reading the partition', async () => {
+    const { api } = await newOrganization();
+    await api.post('/api/v1/templates', contactsTemplate());
+    const res = await api.get('/api/v1/templates?page=999999999999999&limit=100');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.pagination.total).toBe(1);
+  });
+});

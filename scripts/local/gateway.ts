@@ -69,6 +69,15 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
+/** Malformed percent-encoding is passed on as sent rather than failing the request. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export interface HttpRequestInput {
   method: string;
   /** Path plus query string, as on the request line. */
@@ -87,7 +96,7 @@ export function buildApiEvent(input: HttpRequestInput, requestId: string) {
   const route = compiledRoutes.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
   const match = route?.pattern.exec(url.pathname);
   const pathParameters = route && match
-    ? Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1])]))
+    ? Object.fromEntries(route.paramNames.map((name, i) => [name, safeDecode(match[i + 1])]))
     : undefined;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(input.headers)) {

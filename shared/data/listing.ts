@@ -7,6 +7,8 @@ import { TABLE, type Key } from './table';
 import type { PageRequest } from '../domain/pagination';
 
 const BATCH_GET_MAX = 100;
+/** Keys per Query call while skipping to a page (a key entry is ~100 bytes: 1,000 fit in ~25 read units). */
+const KEYS_PER_QUERY = 1000;
 
 /** Keys of the newest-first listing partition, from `offset` for `count` entries (all by default). */
 export async function listingKeys(listingPk: string, offset = 0, count = Infinity): Promise<Key[]> {
@@ -22,7 +24,7 @@ export async function listingKeys(listingPk: string, offset = 0, count = Infinit
         ExpressionAttributeNames: { '#pk': TABLE.listingIndex.partitionKey },
         ExpressionAttributeValues: { ':pk': listingPk },
         ScanIndexForward: false,
-        Limit: Number.isFinite(wanted) ? wanted - found.length : undefined,
+        Limit: Math.min(KEYS_PER_QUERY, wanted - found.length),
         ExclusiveStartKey: startKey,
       }),
     );
@@ -49,8 +51,13 @@ export async function batchGetInOrder(itemKeys: Key[]): Promise<Record<string, a
   return itemKeys.flatMap((key) => byKey.get(`${key.pk}|${key.sk}`) ?? []);
 }
 
-/** One page of a listing, newest first. The total comes from a maintained counter, never from here. */
-export async function fetchListingPage(listingPk: string, { page, limit }: PageRequest) {
-  const pageKeys = await listingKeys(listingPk, (page - 1) * limit, limit);
+/**
+ * One page of a listing, newest first. `total` comes from a maintained counter: a page past the end
+ * reads nothing, so a far-away page number cannot make the service read a whole partition.
+ */
+export async function fetchListingPage(listingPk: string, { page, limit }: PageRequest, total: number) {
+  const offset = (page - 1) * limit;
+  if (offset >= total) return [];
+  const pageKeys = await listingKeys(listingPk, offset, limit);
   return pageKeys.length === 0 ? [] : batchGetInOrder(pageKeys);
 }

@@ -80,11 +80,9 @@ export async function getTemplate(organizationId: string, templateId: string): P
 }
 
 export async function listTemplates(organizationId: string, pageRequest: PageRequest) {
-  const [organization, items] = await Promise.all([
-    getOrganization(organizationId),
-    fetchListingPage(listings.templates(organizationId), pageRequest),
-  ]);
-  return { templates: items.map(toTemplate), total: organization?.templateCount ?? 0 };
+  const total = (await getOrganization(organizationId))?.templateCount ?? 0;
+  const items = await fetchListingPage(listings.templates(organizationId), pageRequest, total);
+  return { templates: items.map(toTemplate), total };
 }
 
 /** Apply only the fields present in the patch; updatedAt always moves. */

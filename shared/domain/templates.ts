@@ -150,11 +150,26 @@ type ValidationRule = v.InferOutput<typeof ValidationRuleSchema>;
 
 // ---- Cross-field rules that a schema of one value cannot express ----
 
+/**
+ * DynamoDB items are at most 400 KB. Normalization adds defaults to every column and rule, so a body
+ * under the 256 KiB request limit can still grow past it; stored columns are capped well below.
+ */
+export const MAX_STORED_COLUMNS_BYTES = 350 * 1024;
+
 const REPEATABLE_RULES = new Set<ValidationRule['type']>(['regex']);
 const NUMERIC_ONLY_RULES = new Set<ValidationRule['type']>(['min', 'max']);
 
-/** Keys unique in the template; per column: no repeated rule type, min <= max, minLength <= maxLength. */
+/**
+ * Keys unique in the template; per column: no repeated rule type, min <= max, minLength <= maxLength;
+ * and the normalized columns fit in a stored item.
+ */
 export function assertColumnRules(columns: readonly ColumnInput[]): void {
+  const storedBytes = Buffer.byteLength(JSON.stringify(normalizeColumns(columns)), 'utf8');
+  if (storedBytes > MAX_STORED_COLUMNS_BYTES) {
+    throw validationError(
+      `Validation error: columns are too large once stored (${Math.ceil(storedBytes / 1024)} KB, at most ${MAX_STORED_COLUMNS_BYTES / 1024} KB)`,
+    );
+  }
   const seenKeys = new Map<string, number>();
   columns.forEach((column, index) => {
     const first = seenKeys.get(column.key);
