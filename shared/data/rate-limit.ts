@@ -14,24 +14,18 @@ import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';
 import { ApiError, unauthorized } from '../http/errors';
-import type { Plan } from '../domain/plans';
 import {
   RATE_LIMITS,
   rateLimitHeaders,
   WINDOW_SECONDS,
   type Bucket,
+  type Principal,
   type RateLimitState,
 } from '../domain/rate-limits';
 
 /** Previous windows removed by every call; older leftovers are pruned separately. */
 const SWEPT_WINDOWS = 60;
 const COUNTER_PREFIX = 'rl_';
-
-export interface Principal {
-  organizationId: string;
-  keyId: string;
-  plan: Plan;
-}
 
 const counterName = (bucket: Bucket, window: number) => `${COUNTER_PREFIX}${bucket[0]}_${window}`;
 

@@ -1,7 +1,16 @@
 // Rate-limit policy: two buckets per API key in fixed 60-second windows aligned to the UTC minute.
 // Pure rules and headers; the counting itself is data/rate-limit.ts.
 
+import type { Plan } from './plans';
+
 export type Bucket = 'read' | 'write';
+
+/** Who is calling: resolved from the API key on every request (a plan change applies at once). */
+export interface Principal {
+  organizationId: string;
+  keyId: string;
+  plan: Plan;
+}
 
 export const RATE_LIMITS: Record<Bucket, number> = { read: 100, write: 30 };
 

@@ -2,8 +2,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ApiError, badRequest, errorBody } from './errors';
-import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limits';
-import type { Principal } from '../data/rate-limit';
+import { rateLimitHeaders, type Principal, type RateLimitState } from '../domain/rate-limits';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };

@@ -4,9 +4,9 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { authenticate } from './authenticate';
-import { routeKey, routesOf, type FunctionGroup, type RouteDefinition } from './routes';
+import { routeKey, routesOf, type FunctionGroup } from './routes';
 import { notFound } from './errors';
-import type { Principal } from '../data/rate-limit';
+import type { Principal } from '../domain/rate-limits';
 
 export interface OperationRequest {
   principal: Principal;
@@ -26,20 +26,20 @@ export type Operation = (request: OperationRequest) => Promise<OperationResult>;
 export type LambdaApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
 export function apiHandler(group: FunctionGroup, operations: Record<string, Operation>): LambdaApiHandler {
-  const byRouteKey = new Map<string, { route: RouteDefinition; operation: Operation }>();
+  const byRouteKey = new Map<string, Operation>();
   for (const route of routesOf(group)) {
     const operation = operations[route.operationId];
     if (!operation) throw new Error(`No operation ${route.operationId} in group ${group}`);
-    byRouteKey.set(routeKey(route), { route, operation });
+    byRouteKey.set(routeKey(route), operation);
   }
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(responses())
     .use(authenticate())
     .use(jsonBody())
     .handler(async (event, context) => {
-      const entry = byRouteKey.get(event.routeKey);
-      if (!entry) throw notFound('Route');
-      const { status, body } = await entry.operation({
+      const operation = byRouteKey.get(event.routeKey);
+      if (!operation) throw notFound('Route');
+      const { status, body } = await operation({
         principal: context.api.principal!,
         pathParameters: event.pathParameters ?? {},
         query: event.queryStringParameters ?? {},
