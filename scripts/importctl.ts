@@ -9,6 +9,7 @@ import { isPlan, PLANS, type Plan } from '../shared/domain/plans';
 import { isId, newWebhookSecret } from '../shared/domain/ids';
 import { webhookUrlProblem } from '../shared/domain/webhook-url';
 import type { Organization } from '../shared/data/organizations';
+import { ApiError } from '../shared/http/errors';
 
 class UsageError extends Error {}
 class CommandError extends Error {}
@@ -168,8 +169,8 @@ async function run(argv: string[]): Promise<unknown> {
       const templateId = required(values, 'template');
       if (values.enable === values.disable) throw new UsageError('give exactly one of --enable or --disable');
       if (!isId('tpl', templateId)) throw new CommandError(`Template ${templateId} not found`);
-      const template = await templates.setEmbedEnabled(id, templateId, Boolean(values.enable)).catch(() => {
-        throw new CommandError(`Template ${templateId} not found`);
+      const template = await templates.setEmbedEnabled(id, templateId, Boolean(values.enable)).catch((error) => {
+        throw error instanceof ApiError && error.status === 404 ? new CommandError(`Template ${templateId} not found`) : error;
       });
       return { templateId: template.id, embedEnabled: template.embedEnabled };
     }

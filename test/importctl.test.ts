@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { importctl } from './support/importctl';
 import { client, contactsTemplate } from './support/api';
 
+// Each command is a fresh Node process compiling TypeScript: allow for a slow, busy CI machine.
+jest.setTimeout(120_000);
+
 describe('importctl', () => {
   it('creates an organization whose key works, shows it without secrets, manages keys', async () => {
     const created = await importctl(['org', 'create', '--name', 'Acme']);
@@ -69,6 +72,8 @@ describe('importctl', () => {
     [['org', 'show', '--org', 'org_00000000000000000000000000'], 1, /not found/],
     [['key', 'revoke', '--key-id', 'key_nope'], 1, /not found/],
     [['org', 'update', '--org', 'org_00000000000000000000000000', '--plan', 'pro'], 1, /not found/],
+    [['template', 'embed', '--org', 'org_00000000000000000000000000', '--template', 'tpl_00000000000000000000000000', '--enable'], 1, /Template tpl_0+ not found/],
+    [['template', 'embed', '--org', 'org_00000000000000000000000000', '--template', 'tpl_00000000000000000000000000'], 2, /exactly one of --enable or --disable/],
   ])('fails %j with exit code %i and a message on stderr', async (args, code, message) => {
     const result = await importctl(args);
     expect(result.code).toBe(code);
