@@ -32,9 +32,10 @@ export interface ApiKeyRecord {
 
 const TRANSACTION_MAX_ITEMS = 100;
 
+/** Strongly consistent: list pages trust its template count to decide where the list ends. */
 export async function getOrganization(organizationId: string): Promise<Organization | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config().tableName, Key: keys.organization(organizationId) }),
+    new GetCommand({ TableName: config().tableName, Key: keys.organization(organizationId), ConsistentRead: true }),
   );
   return Item ? (withoutKeys(Item) as Organization) : undefined;
 }
