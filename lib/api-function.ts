@@ -9,6 +9,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { removalPolicyFor } from './stage';
+import type { TableAccess } from './table-access';
 import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from './bundling';
 
 
@@ -22,24 +23,6 @@ export interface ApiFunctionProps {
   readonly stage: string;
   readonly description?: string;
 }
-
-/**
- * Item actions an API function needs: TransactWriteItems has no action of its own, it is authorized
- * per item through Put/Update/Delete/ConditionCheck. No Scan: every access pattern is keyed.
- */
-const TABLE_ACTIONS = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'],
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:ConditionCheckItem',
-  ],
-} as const;
-
-export type TableAccess = keyof typeof TABLE_ACTIONS;
 
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -90,13 +73,15 @@ export class ApiFunction extends NodejsFunction {
   }
 
   /** Grant exactly the item actions of `access` on the table and Query on its indexes, and tell the code its name. */
-  bindTable(table: ITable, access: TableAccess, indexNames: readonly string[]): void {
-    this.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn] }));
-    if (indexNames.length > 0) {
+  bindTable(table: ITable, access: TableAccess): void {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: access.items.map((action) => `dynamodb:${action}`), resources: [table.tableArn] }),
+    );
+    if (access.indexes.length > 0) {
       this.addToRolePolicy(
         new PolicyStatement({
           actions: ['dynamodb:Query'],
-          resources: indexNames.map((name) => `${table.tableArn}/index/${name}`),
+          resources: access.indexes.map((name) => `${table.tableArn}/index/${name}`),
         }),
       );
     }

@@ -26,6 +26,7 @@ import {
 } from '../shared/resources';
 import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../shared/http/routes';
 import { ApiFunction, LOG_RETENTION } from './api-function';
+import { FUNCTION_TABLE_ACCESS } from './table-access';
 import { assertStageName, isDisposable, removalPolicyFor } from './stage';
 
 export interface ImportServiceStackProps extends StackProps {
@@ -133,7 +134,7 @@ export class ImportServiceStack extends Stack {
         stage,
         description: `Import Service ${stage}: ${group} endpoints`,
       });
-      fn.bindTable(table, 'readWrite', [LISTING_INDEX.name]);
+      fn.bindTable(table, FUNCTION_TABLE_ACCESS[group]);
       this.apiFunctions.set(group, fn);
       integrations.set(group, new HttpLambdaIntegration(`${functionId(group)}Integration`, fn));
     }

@@ -12,15 +12,14 @@ import { LISTING_INDEX } from '../shared/resources';
 const PROJECT_ROOT = path.resolve(__dirname, '..');
 const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
 
-/** What an API function may do on the table (TransactWriteItems is authorized per item). */
-const API_TABLE_ACTIONS = [
-  'dynamodb:BatchGetItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:GetItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-];
+/** What each API function may do: on the table, and Query on the listing index (never Scan). */
+const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string[] }> = {
+  templates: {
+    table: ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    index: ['dynamodb:Query'],
+  },
+  branding: { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], index: [] },
+};
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
@@ -131,11 +130,12 @@ describe('ImportService stack', () => {
     });
   });
 
-  test('API functions get exactly the item actions on the table and Query on its index', () => {
+  test('each API function gets exactly the actions its code uses on the table and index', () => {
     const tableArn = stack.resolve(stack.table.tableArn);
     const indexArn = { 'Fn::Join': ['', [tableArn, `/index/${LISTING_INDEX.name}`]] };
 
-    for (const fn of stack.apiFunctions.values()) {
+    expect([...stack.apiFunctions.keys()].sort()).toEqual(Object.keys(EXPECTED_DYNAMODB_ACTIONS).sort());
+    for (const [group, fn] of stack.apiFunctions) {
       const dynamo = roleStatements(logicalId(stack, fn)).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('dynamodb:')),
       );
@@ -146,8 +146,8 @@ describe('ImportService stack', () => {
       const onTable = dynamo.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(tableArn));
       const onIndex = dynamo.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(indexArn));
       expect(onTable.length + onIndex.length).toBe(dynamo.length);
-      expect(onTable.flatMap(actionsOf).sort()).toEqual(API_TABLE_ACTIONS);
-      expect(onIndex.flatMap(actionsOf)).toEqual(['dynamodb:Query']);
+      expect(onTable.flatMap(actionsOf).sort()).toEqual(EXPECTED_DYNAMODB_ACTIONS[group].table);
+      expect(onIndex.flatMap(actionsOf)).toEqual(EXPECTED_DYNAMODB_ACTIONS[group].index);
       expect(resources[logicalId(stack, fn)].Properties.Environment.Variables.TABLE_NAME).toEqual(
         stack.resolve(stack.table.tableName),
       );

@@ -1,0 +1,83 @@
+// Least privilege that still works: every operation of each function runs against DynamoDB Local
+// while the DynamoDB actions it needs are recorded; they must all be in what CDK grants the function.
+import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
+import { handler as templatesHandler } from '../functions/templates/handler';
+import { handler as brandingHandler } from '../functions/branding/handler';
+import { dynamo } from '../shared/aws/clients';
+import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
+import { contactsTemplate, newOrganization } from './support/api';
+import type { LambdaApiHandler } from '../shared/http/pipeline';
+
+const RECORDER = 'recordIamActions';
+const used = new Set<string>();
+
+const TRANSACT_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+
+beforeAll(() => {
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, any>;
+      const command = String(context.commandName).replace(/Command$/, '');
+      if (command === 'TransactWriteItems') {
+        for (const item of input.TransactItems) for (const kind of Object.keys(item)) used.add(TRANSACT_ACTIONS[kind]);
+      } else if (command === 'Query') {
+        used.add(`Query:${input.IndexName ?? 'table'}`);
+      } else {
+        used.add(command);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: RECORDER },
+  );
+});
+afterAll(() => {
+  dynamo().middlewareStack.remove(RECORDER);
+});
+
+async function invoke(handler: LambdaApiHandler, apiKey: string, method: string, url: string, body?: unknown) {
+  const { event } = buildApiEvent(
+    {
+      method,
+      url,
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+    },
+    'req-iam',
+  );
+  return handler(event, lambdaContext('iam', 'req-iam'));
+}
+
+function granted(group: keyof typeof FUNCTION_TABLE_ACCESS): string[] {
+  const access = FUNCTION_TABLE_ACCESS[group];
+  return [...access.items, ...access.indexes.map((index) => `Query:${index}`)];
+}
+
+describe('DynamoDB actions used by each function are granted to it', () => {
+  it('templates', async () => {
+    const { apiKey } = await newOrganization();
+    used.clear(); // only what the handler does counts, not the organization set-up
+    const created = JSON.parse((await invoke(templatesHandler, apiKey, 'POST', '/api/v1/templates', contactsTemplate())).body!);
+    const path = `/api/v1/templates/${created.id}`;
+    expect((await invoke(templatesHandler, apiKey, 'GET', '/api/v1/templates')).statusCode).toBe(200);
+    expect((await invoke(templatesHandler, apiKey, 'GET', path)).statusCode).toBe(200);
+    expect((await invoke(templatesHandler, apiKey, 'PATCH', path, { name: 'x' })).statusCode).toBe(200);
+    expect((await invoke(templatesHandler, apiKey, 'POST', `${path}/duplicate`)).statusCode).toBe(201);
+    expect((await invoke(templatesHandler, apiKey, 'DELETE', path)).statusCode).toBe(200);
+    expect([...used].sort()).toEqual(['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query:gsi1', 'UpdateItem']);
+    for (const action of used) expect(granted('templates')).toContain(action);
+  });
+
+  it('branding', async () => {
+    const { apiKey } = await newOrganization('starter');
+    used.clear();
+    expect((await invoke(brandingHandler, apiKey, 'PUT', '/api/v1/organization/branding', { fontSize: 'large' })).statusCode).toBe(200);
+    expect((await invoke(brandingHandler, apiKey, 'GET', '/api/v1/organization/branding')).statusCode).toBe(200);
+    expect(used.size).toBeGreaterThan(0);
+    for (const action of used) expect(granted('branding')).toContain(action);
+  });
+});
