@@ -1,5 +1,5 @@
 // Cost guard: authentication and rate limiting together are exactly one DynamoDB call per request.
-import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
+import { invokeHandler } from './support/invoke';
 import { handler } from '../functions/templates/handler';
 import { dynamo } from '../shared/aws/clients';
 import { contactsTemplate, freshWindow, newOrganization } from './support/api';
@@ -21,17 +21,8 @@ afterAll(() => {
 });
 
 async function invoke(method: string, url: string, apiKey: string, body?: unknown) {
-  const { event } = buildApiEvent(
-    {
-      method,
-      url,
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
-    },
-    'req-count',
-  );
   calls = [];
-  const res = await handler(event, lambdaContext('templates', 'req-count'));
+  const res = await invokeHandler(handler, { method, url, apiKey, body });
   return { status: res.statusCode, calls: [...calls] };
 }
 

@@ -1,6 +1,6 @@
 // Least privilege that still works: every operation of each function runs against DynamoDB Local
 // while the DynamoDB actions it needs are recorded; they must all be in what CDK grants the function.
-import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
+import { invokeHandler } from './support/invoke';
 import { handler as templatesHandler } from '../functions/templates/handler';
 import { handler as brandingHandler } from '../functions/branding/handler';
 import { dynamo } from '../shared/aws/clients';
@@ -39,18 +39,8 @@ afterAll(() => {
   dynamo().middlewareStack.remove(RECORDER);
 });
 
-async function invoke(handler: LambdaApiHandler, apiKey: string, method: string, url: string, body?: unknown) {
-  const { event } = buildApiEvent(
-    {
-      method,
-      url,
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
-    },
-    'req-iam',
-  );
-  return handler(event, lambdaContext('iam', 'req-iam'));
-}
+const invoke = (handler: LambdaApiHandler, apiKey: string, method: string, url: string, body?: unknown) =>
+  invokeHandler(handler, { method, url, apiKey, body });
 
 function granted(group: keyof typeof FUNCTION_TABLE_ACCESS): string[] {
   const access = FUNCTION_TABLE_ACCESS[group];

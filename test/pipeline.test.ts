@@ -1,7 +1,7 @@
 // The HTTP pipeline: body parsing, error shape, unknown routes, request ids, and failures never
 // leaking internals. Requests go through the gateway; faults are injected in-process.
 import { call, newOrganization } from './support/api';
-import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
+import { invokeHandler } from './support/invoke';
 import { handler } from '../functions/templates/handler';
 import { dynamo } from '../shared/aws/clients';
 
@@ -90,12 +90,13 @@ describe('unexpected failures', () => {
       },
       { step: 'initialize', name: failingStep },
     );
-    const { event } = buildApiEvent(
-      { method: 'GET', url: '/api/v1/templates', headers: { authorization: `Bearer ${apiKey}` } },
-      'req-fault-1',
-    );
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await handler(event, lambdaContext('templates', 'req-fault-1'));
+    const res = await invokeHandler(handler, {
+      method: 'GET',
+      url: '/api/v1/templates',
+      apiKey,
+      requestId: 'req-fault-1',
+    });
     errorLog.mockRestore();
     expect(res.statusCode).toBe(500);
     expect(JSON.parse(res.body!)).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
