@@ -11,7 +11,3 @@ export function compilesInRe2(pattern: string): boolean {
     return false;
   }
 }
-
-export function compileRe2(pattern: string): RE2JS {
-  return RE2JS.compile(pattern);
-}
