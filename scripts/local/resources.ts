@@ -21,6 +21,15 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export async function createTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region, credentials });
   try {
+    await createTableIfMissing(client, tableName);
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } finally {
+    client.destroy();
+  }
+}
+
+async function createTableIfMissing(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
@@ -50,8 +59,6 @@ export async function createTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }
-  await client.send(new DescribeTableCommand({ TableName: tableName }));
-  client.destroy();
 }
 
 export async function createQueuesAndBucket(endpoint: string, names: StackNames): Promise<Record<string, string>> {

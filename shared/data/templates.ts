@@ -10,7 +10,7 @@ import { setFields } from './expressions';
 import { getOrganization } from './organizations';
 import { newId, nowIso } from '../domain/ids';
 import {
-  normalizeColumns,
+  storableColumns,
   toTemplate,
   type CreateTemplateInput,
   type Template,
@@ -27,7 +27,7 @@ export function templateFromInput(input: CreateTemplateInput): NewTemplate {
   return {
     name: input.name,
     description: input.description ?? null,
-    columns: normalizeColumns(input.columns),
+    columns: storableColumns(input.columns),
     allowExtraColumns: input.allowExtraColumns ?? false,
     skipHeaderRows: input.skipHeaderRows ?? 1,
     allowPartialImport: input.allowPartialImport ?? false,
@@ -92,7 +92,7 @@ export async function updateTemplate(
   patch: UpdateTemplateInput,
 ): Promise<Template> {
   const changes: Record<string, unknown> = { ...patch, updatedAt: nowIso() };
-  if (patch.columns) changes.columns = normalizeColumns(patch.columns);
+  if (patch.columns) changes.columns = storableColumns(patch.columns);
   const updated = await updateExisting({
     TableName: config().tableName,
     Key: keys.template(organizationId, templateId),

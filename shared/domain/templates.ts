@@ -159,17 +159,8 @@ export const MAX_STORED_COLUMNS_BYTES = 350 * 1024;
 const REPEATABLE_RULES = new Set<ValidationRule['type']>(['regex']);
 const NUMERIC_ONLY_RULES = new Set<ValidationRule['type']>(['min', 'max']);
 
-/**
- * Keys unique in the template; per column: no repeated rule type, min <= max, minLength <= maxLength;
- * and the normalized columns fit in a stored item.
- */
+/** Keys unique in the template; per column: no repeated rule type, min <= max, minLength <= maxLength. */
 export function assertColumnRules(columns: readonly ColumnInput[]): void {
-  const storedBytes = Buffer.byteLength(JSON.stringify(normalizeColumns(columns)), 'utf8');
-  if (storedBytes > MAX_STORED_COLUMNS_BYTES) {
-    throw validationError(
-      `Validation error: columns are too large once stored (${Math.ceil(storedBytes / 1024)} KB, at most ${MAX_STORED_COLUMNS_BYTES / 1024} KB)`,
-    );
-  }
   const seenKeys = new Map<string, number>();
   columns.forEach((column, index) => {
     const first = seenKeys.get(column.key);
@@ -211,6 +202,18 @@ export interface Column {
   description: string | null;
   validations: { type: ValidationRule['type']; value: unknown; message: string | null }[];
   suggestedMappings: string[];
+}
+
+/** The columns as they will be stored: normalized once, and refused (400) if they would not fit in an item. */
+export function storableColumns(columns: readonly ColumnInput[]): Column[] {
+  const normalized = normalizeColumns(columns);
+  const storedBytes = Buffer.byteLength(JSON.stringify(normalized), 'utf8');
+  if (storedBytes > MAX_STORED_COLUMNS_BYTES) {
+    throw validationError(
+      `Validation error: columns are too large once stored (${Math.ceil(storedBytes / 1024)} KB, at most ${MAX_STORED_COLUMNS_BYTES / 1024} KB)`,
+    );
+  }
+  return normalized;
 }
 
 /** Columns are stored and returned normalized: every optional field present. */
