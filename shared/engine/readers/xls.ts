@@ -1,0 +1,196 @@
+// Legacy Excel 97-2003 (.xls, BIFF) reader. SheetJS parses the whole workbook in memory, so it runs
+// in a worker thread with its own heap limit and a time budget (xls-worker.ts explains the worker's
+// shape); a hostile file ends that worker, never this process. Rows come back one batch per request,
+// so this side holds one batch at a time.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { BATCH_ROWS } from '../limits';
+import { FileProblem, type EngineLimits, type RawRow, type RowSource } from '../types';
+import { excelSerialToIsoDate, isDateFormatCode } from './dates';
+import { cellTooLong, sheetNotFound, sniffFile, tooManyColumns, tooManyRows, unreadable } from './problems';
+import { NEXT_BATCH, XLS_WORKER_SOURCE, type XlsReply, type XlsWorkerData } from './xls-worker';
+import type { SpreadsheetOptions } from './xlsx';
+
+export async function openXls(path: string, options: SpreadsheetOptions): Promise<RowSource> {
+  const { limits } = options;
+  const kind = await sniffFile(path);
+  if (kind !== 'cfb' && kind !== 'biff') throw notXls(kind);
+
+  const worker = new XlsWorker(
+    {
+      modulePath: sheetJsPath(),
+      path,
+      sheetIndex: options.sheetIndex ?? 0,
+      maxRows: limits.maxRows,
+      maxColumns: limits.maxColumns,
+      maxCellChars: limits.maxCellChars,
+      batchRows: options.batchRows ?? BATCH_ROWS,
+    },
+    limits,
+  );
+  try {
+    const ready = await worker.reply();
+    if (ready.type !== 'ready') throw problemOf(ready, limits);
+    return {
+      sheet: { sheetName: ready.sheetName, sheetIndex: options.sheetIndex ?? 0, totalSheets: ready.totalSheets },
+      batches: readRows(worker, ready.date1904, limits),
+    };
+  } catch (error) {
+    worker.stop();
+    throw error;
+  }
+}
+
+async function* readRows(worker: XlsWorker, date1904: boolean, limits: EngineLimits): AsyncGenerator<RawRow[]> {
+  const dateFormats = new Map<string, boolean>();
+  try {
+    for (;;) {
+      worker.ask();
+      const reply = await worker.reply();
+      if (reply.type !== 'batch') throw problemOf(reply, limits);
+      for (const [row, column, format] of reply.formatted) {
+        let isDate = dateFormats.get(format);
+        if (isDate === undefined) dateFormats.set(format, (isDate = isDateFormatCode(format)));
+        const serial = reply.rows[row][column] as number;
+        if (isDate) reply.rows[row][column] = excelSerialToIsoDate(serial, date1904) ?? serial;
+      }
+      if (reply.rows.length > 0) yield reply.rows;
+      if (reply.done) return;
+    }
+  } finally {
+    worker.stop();
+  }
+}
+
+/**
+ * The SheetJS entry the worker loads, resolved here because an eval'd worker has no module location.
+ * jest runs this file as CommonJS (a real `require`); tsx runs it as ESM and the Lambda bundle is ESM
+ * (its banner defines `require` through createRequire), so createRequire(import.meta.url) covers the rest.
+ */
+function sheetJsPath(): string {
+  const resolve = typeof require === 'function' ? require.resolve : createRequire(import.meta.url).resolve;
+  return resolve('@e965/xlsx');
+}
+
+// Below ~3 MB V8 cannot even deserialize a new isolate and aborts the whole process (measured on
+// Node 24), so smaller limits are raised to this floor; SheetJS alone needs ~20 MB, so a limit at the
+// floor fails cleanly as "needs more memory".
+const MIN_HEAP_MB = 8;
+
+/**
+ * One worker and its request/reply exchange. The time limit counts only the time spent waiting for
+ * the worker (parsing, then producing batches), not the time the engine spends on the rows between
+ * requests; a source that is opened and then abandoned is reaped after the same time of silence.
+ */
+class XlsWorker {
+  private readonly worker: Worker;
+  private remainingMs: number;
+  private waiter: { resolve(reply: XlsReply): void; reject(error: Error): void } | null = null;
+  private failure: Error | null = null;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(data: XlsWorkerData, private readonly limits: EngineLimits) {
+    this.remainingMs = limits.xlsTimeoutMs;
+    this.worker = new Worker(XLS_WORKER_SOURCE, {
+      eval: true,
+      workerData: data,
+      // The file's bytes live outside the V8 heap and are bounded by maxFileBytes; the parsed workbook
+      // (cell objects, strings) is what grows, and that is the old generation.
+      resourceLimits: { maxOldGenerationSizeMb: Math.max(limits.xlsMaxMemoryMb, MIN_HEAP_MB) },
+    });
+    // The worker alone must not keep the process alive: while a reply is awaited a timer does.
+    this.worker.unref();
+    this.worker.on('message', (reply: XlsReply) => this.settle(reply));
+    this.worker.on('error', (error: Error & { code?: string }) => {
+      this.fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory(limits) : error);
+    });
+    this.worker.on('exit', (code) => this.fail(new Error(`The XLS worker exited unexpectedly (code ${code}).`)));
+  }
+
+  ask(): void {
+    if (!this.failure) this.worker.postMessage(NEXT_BATCH);
+  }
+
+  reply(): Promise<XlsReply> {
+    clearTimeout(this.idleTimer);
+    if (this.failure) return Promise.reject(this.failure);
+    const started = Date.now();
+    return new Promise<XlsReply>((resolve, reject) => {
+      const timer = setTimeout(() => this.fail(tooSlow(this.limits)), this.remainingMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.remainingMs -= Date.now() - started;
+        this.waiter = null;
+        const abandoned = () => this.fail(new Error('The XLS source was abandoned unread.'));
+        this.idleTimer = setTimeout(abandoned, this.limits.xlsTimeoutMs).unref();
+      };
+      this.waiter = {
+        resolve: (reply) => (done(), resolve(reply)),
+        reject: (error) => (done(), reject(error)),
+      };
+    });
+  }
+
+  stop(): void {
+    clearTimeout(this.idleTimer);
+    this.failure ??= new Error('The XLS source was closed.');
+    void this.worker.terminate();
+  }
+
+  private settle(reply: XlsReply): void {
+    this.waiter?.resolve(reply);
+  }
+
+  /** The first failure wins and ends the worker; it answers the pending and any later request. */
+  private fail(error: Error): void {
+    if (!this.failure) {
+      this.failure = error;
+      void this.worker.terminate();
+    }
+    this.waiter?.reject(this.failure);
+  }
+}
+
+/** The FileProblem a worker reported; any other reply out of turn is a bug of ours. */
+function problemOf(problem: XlsReply, limits: EngineLimits): Error {
+  switch (problem.type) {
+    case 'ready':
+    case 'batch':
+      return new Error(`The XLS worker sent "${problem.type}" out of turn.`);
+    case 'unreadable':
+      return unreadable(`The XLS file is damaged or is not an Excel 97-2003 workbook (${problem.message}).`);
+    case 'sheetNotFound':
+      return sheetNotFound(problem.sheetIndex, problem.totalSheets);
+    case 'tooManyRows':
+      return tooManyRows(limits);
+    case 'tooManyColumns':
+      return tooManyColumns(problem.row, problem.column, limits);
+    case 'cellTooLong':
+      return cellTooLong(problem.row, problem.column, limits);
+  }
+}
+
+function tooMuchMemory(limits: EngineLimits): FileProblem {
+  return new FileProblem(
+    'DECOMPRESSED_TOO_LARGE',
+    `The XLS file needs more memory than allowed (${limits.xlsMaxMemoryMb} MB) to be read. ` +
+      'Save it as .xlsx and upload it again.',
+  );
+}
+
+function tooSlow(limits: EngineLimits): FileProblem {
+  const ms = limits.xlsTimeoutMs;
+  const time = ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+  return unreadable(`The XLS file took longer than ${time} to read. Save it as .xlsx and upload it again.`);
+}
+
+function notXls(kind: 'empty' | 'zip' | 'other'): FileProblem {
+  switch (kind) {
+    case 'empty':
+      return unreadable('The file is empty.');
+    case 'zip':
+      return unreadable('The file is not a legacy .xls workbook: it looks like an .xlsx file. Upload it as .xlsx.');
+    case 'other':
+      return unreadable('The file is not an Excel 97-2003 (.xls) workbook. Save it as .xlsx and upload it again.');
+  }
+}

@@ -1,0 +1,96 @@
+// Streaming XLSX reader. Opening reads the small parts (workbook, relationships, styles, shared
+// strings) and closes the file again; iterating the batches reopens it and streams the one sheet
+// through inflate and a SAX parser, so memory holds one batch plus the shared strings, never the
+// sheet. A source that is opened but never iterated holds no file descriptor.
+import { BATCH_ROWS } from '../limits';
+import type { EngineLimits, RawRow, RowSource, SheetInfo } from '../types';
+import { sheetNotFound, unreadable } from './problems';
+import { streamSheet, type SheetContext } from './xlsx-sheet';
+import { readSharedStrings } from './xlsx-strings';
+import { readDateStyles } from './xlsx-styles';
+import { readRelationships, readWorkbook, WORKBOOK_PART, WORKBOOK_RELS_PART, type Relationship } from './xlsx-workbook';
+import { XlsxZip, type InflateBudget } from './zip';
+
+export interface SpreadsheetOptions {
+  /** Zero-based; the first sheet by default. */
+  sheetIndex?: number;
+  limits: EngineLimits;
+  /** Rows per batch; BATCH_ROWS by default. */
+  batchRows?: number;
+}
+
+export async function openXlsx(path: string, options: SpreadsheetOptions): Promise<RowSource> {
+  const { limits } = options;
+  const budget: InflateBudget = { inflated: 0 };
+  const zip = await XlsxZip.open(path, limits, budget);
+  let prepared: PreparedSheet;
+  try {
+    prepared = await prepareSheet(zip, options.sheetIndex ?? 0, limits);
+  } finally {
+    zip.close();
+  }
+  return {
+    sheet: prepared.info,
+    batches: readRows(path, prepared, budget, options.batchRows ?? BATCH_ROWS),
+  };
+}
+
+interface PreparedSheet {
+  info: SheetInfo;
+  part: string;
+  context: SheetContext;
+}
+
+async function prepareSheet(zip: XlsxZip, sheetIndex: number, limits: EngineLimits): Promise<PreparedSheet> {
+  if (!zip.has(WORKBOOK_PART)) {
+    throw unreadable('The file is a zip archive but not an XLSX workbook (it has no xl/workbook.xml).');
+  }
+  const workbook = await readWorkbook(zip.text(WORKBOOK_PART));
+  const totalSheets = workbook.sheets.length;
+  const sheet = Number.isInteger(sheetIndex) ? workbook.sheets[sheetIndex] : undefined;
+  if (!sheet) throw sheetNotFound(sheetIndex, totalSheets);
+
+  const relationships = zip.has(WORKBOOK_RELS_PART)
+    ? await readRelationships(zip.text(WORKBOOK_RELS_PART))
+    : new Map<string, Relationship>();
+  const part = relationships.get(sheet.relationshipId)?.part;
+  if (part === undefined || !zip.has(part)) {
+    throw unreadable(`The XLSX file is damaged: the part holding sheet "${sheet.name}" is missing.`);
+  }
+  const stylesPart = partOfKind(relationships, 'styles', zip);
+  const stringsPart = partOfKind(relationships, 'sharedStrings', zip);
+  return {
+    info: { sheetName: sheet.name, sheetIndex, totalSheets },
+    part,
+    context: {
+      // Both parts are optional: a workbook without text or without formats simply has none.
+      dateStyles: stylesPart ? await readDateStyles(stylesPart, zip.text(stylesPart)) : [],
+      sharedStrings: stringsPart
+        ? await readSharedStrings(stringsPart, zip.text(stringsPart), limits.maxCellChars)
+        : [],
+      date1904: workbook.date1904,
+      limits,
+    },
+  };
+}
+
+function partOfKind(relationships: Map<string, Relationship>, kind: string, zip: XlsxZip): string | undefined {
+  for (const relationship of relationships.values()) {
+    if (relationship.kind === kind && zip.has(relationship.part)) return relationship.part;
+  }
+  return undefined;
+}
+
+async function* readRows(
+  path: string,
+  prepared: PreparedSheet,
+  budget: InflateBudget,
+  batchRows: number,
+): AsyncGenerator<RawRow[]> {
+  const zip = await XlsxZip.open(path, prepared.context.limits, budget);
+  try {
+    yield* streamSheet(prepared.part, zip.text(prepared.part), prepared.context, batchRows);
+  } finally {
+    zip.close();
+  }
+}
