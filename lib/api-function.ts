@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -22,6 +23,24 @@ export interface ApiFunctionProps {
   readonly projectRoot: string;
   readonly stage: string;
   readonly description?: string;
+  /** Defaults suit API functions (256 MB, 10 s); queue consumers choose theirs from the benchmark. */
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  /**
+   * Package files copied next to the bundle (node_modules/<package>/<file>), for code that must load a
+   * module at run time instead of from the bundle: a worker thread started from source text has no
+   * module of its own to bundle into (the legacy XLS reader). Copied, not installed: synth stays offline.
+   */
+  readonly shippedModuleFiles?: Record<string, string[]>;
+}
+
+function copyModuleFiles(files: Record<string, string[]>, inputDir: string, outputDir: string): string[] {
+  return Object.entries(files).flatMap(([name, names]) =>
+    names.flatMap((file) => {
+      const target = path.posix.join(outputDir, 'node_modules', name, file);
+      return [`mkdir -p "${path.posix.dirname(target)}"`, `cp "${path.posix.join(inputDir, 'node_modules', name, file)}" "${target}"`];
+    }),
+  );
 }
 
 export class ApiFunction extends NodejsFunction {
@@ -42,8 +61,8 @@ export class ApiFunction extends NodejsFunction {
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(10),
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
@@ -66,6 +85,13 @@ export class ApiFunction extends NodejsFunction {
         sourcesContent: false,
         // Nothing external: the SDK version comes from our lockfile, not from whatever the runtime ships.
         bundleAwsSDK: true,
+        commandHooks: props.shippedModuleFiles
+          ? {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (inputDir: string, outputDir: string) => copyModuleFiles(props.shippedModuleFiles!, inputDir, outputDir),
+            }
+          : undefined,
       },
     });
 
@@ -86,5 +112,17 @@ export class ApiFunction extends NodejsFunction {
       );
     }
     this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /** Read and/or write objects under the given prefixes only, and tell the code the bucket's name. */
+  bindBucket(bucket: IBucket, access: { read?: string[]; write?: string[] }): void {
+    const objects = (prefixes: string[]) => prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
+    if (access.read?.length) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: objects(access.read) }));
+    }
+    if (access.write?.length) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: objects(access.write) }));
+    }
+    this.addEnvironment('BUCKET_NAME', bucket.bucketName);
   }
 }

@@ -8,8 +8,10 @@ export const DEFAULT_STAGE = 'dev';
 /** Adds the `ImportService-<stage>` stack (stage from context `-c stage=...`) and cdk-nag, which fails synth on unacknowledged findings. */
 export function buildApp(app: App, projectRoot: string): ImportServiceStack {
   const stage = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
+  const retentionDays = app.node.tryGetContext('retentionDays');
   const stack = new ImportServiceStack(app, `ImportService-${stage}`, {
     stage,
+    retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
     projectRoot,
     description: `Import Service (${stage}): templates, imports and webhooks`,
   });

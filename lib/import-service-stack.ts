@@ -14,10 +14,17 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
+  BUCKET_PREFIXES,
+  DEFAULT_RETENTION_DAYS,
+  IMPORT_PROCESSOR_TIMEOUT_SECONDS,
+  IMPORTS_MAX_RECEIVE_COUNT,
+  IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
   LISTING_INDEX,
   TABLE_KEYS,
   WEBHOOK_MAX_RECEIVE_COUNT,
@@ -31,6 +38,8 @@ import { assertStageName, isDisposable, removalPolicyFor } from './stage';
 
 export interface ImportServiceStackProps extends StackProps {
   readonly stage: string;
+  /** Days uploaded files and stored rows are kept (bucket lifecycle); default DEFAULT_RETENTION_DAYS. */
+  readonly retentionDays?: number;
   /** The repository root, where functions/ and package-lock.json live. */
   readonly projectRoot: string;
 }
@@ -49,11 +58,15 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 
 const S3_ACCESS_LOG_DAYS = 30;
 
+/** The processor's memory, from the engine benchmark (bench/README.md): CPU scales with memory on Lambda. */
+const IMPORT_PROCESSOR_MEMORY_MB = 1024;
+
 export class ImportServiceStack extends Stack {
   readonly table: Table;
   /** One function per endpoint group of the route table. */
   readonly apiFunctions = new Map<FunctionGroup, ApiFunction>();
   readonly notFoundFunction: ApiFunction;
+  readonly importProcessor: ApiFunction;
 
   constructor(scope: Construct, id: string, props: ImportServiceStackProps) {
     super(scope, id, props);
@@ -102,6 +115,7 @@ export class ImportServiceStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(S3_ACCESS_LOG_DAYS) }],
       removalPolicy,
     });
+    const retentionDays = props.retentionDays ?? DEFAULT_RETENTION_DAYS;
     const filesBucket = new Bucket(this, 'FilesBucket', {
       // Bucket names are shared by all AWS accounts: the account id keeps this one ours.
       bucketName: `${names.bucketName}-${this.account}`,
@@ -109,9 +123,67 @@ export class ImportServiceStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       serverAccessLogsBucket: accessLogsBucket,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploaded files and stored rows expire (free); the import record and its counts stay.
+        ...Object.values(BUCKET_PREFIXES).map((prefix) => ({ prefix, expiration: Duration.days(retentionDays) })),
+      ],
       removalPolicy,
     });
+
+    // Uploads announce themselves to the imports queue; its consumer processes the file.
+    const importsDeadLetterQueue = new Queue(this, 'ImportsDeadLetterQueue', {
+      queueName: names.importsDeadLetterQueueName,
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const importsQueue = new Queue(this, 'ImportsQueue', {
+      queueName: names.importsQueueName,
+      visibilityTimeout: Duration.seconds(IMPORTS_VISIBILITY_TIMEOUT_SECONDS),
+      deadLetterQueue: { queue: importsDeadLetterQueue, maxReceiveCount: IMPORTS_MAX_RECEIVE_COUNT },
+      // SSE-SQS (not KMS): S3 event notifications can deliver to it without a key policy.
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    filesBucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(importsQueue), {
+      prefix: BUCKET_PREFIXES.uploads,
+    });
+    // CDK applies the notification at deploy time through its own singleton Lambda (a custom resource).
+    for (const handler of this.node.children.filter((child) => child.node.id.startsWith('BucketNotificationsHandler'))) {
+      for (const id of ['AwsSolutions-IAM4', 'AwsSolutions-IAM5']) {
+        Validations.of(handler).acknowledge({
+          id,
+          reason:
+            'CDK-owned custom resource that applies the bucket notification at deploy time: it runs with the Lambda ' +
+            'basic execution role and the s3:PutBucketNotification grant CDK gives it, never at request time.',
+        });
+      }
+    }
+
+    const importProcessor = new ApiFunction(this, 'ImportProcessorFunction', {
+      entry: path.join('functions', 'import-processor', 'handler.ts'),
+      projectRoot: props.projectRoot,
+      stage,
+      description: `Import Service ${stage}: processes uploaded files (imports queue consumer)`,
+      memorySize: IMPORT_PROCESSOR_MEMORY_MB,
+      timeout: Duration.seconds(IMPORT_PROCESSOR_TIMEOUT_SECONDS),
+      // The XLS reader's worker thread loads SheetJS by path (shared/engine/readers/xls.ts).
+      shippedModuleFiles: { '@e965/xlsx': ['package.json', 'xlsx.js', 'dist/cpexcel.js'] },
+    });
+    importProcessor.bindTable(table, FUNCTION_TABLE_ACCESS['import-processor']);
+    importProcessor.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.uploads], write: [BUCKET_PREFIXES.rows] });
+    webhookQueue.grantSendMessages(importProcessor);
+    importProcessor.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
+    importProcessor.addEnvironment('RETENTION_DAYS', String(retentionDays));
+    importProcessor.addEventSource(
+      new SqsEventSource(importsQueue, {
+        // One file per invocation: its memory and time are the file's alone.
+        batchSize: 1,
+        reportBatchItemFailures: true,
+      }),
+    );
+    this.importProcessor = importProcessor;
 
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: LOG_RETENTION, removalPolicy });
     const api = new HttpApi(this, 'Api', {
@@ -135,6 +207,10 @@ export class ImportServiceStack extends Stack {
         description: `Import Service ${stage}: ${group} endpoints`,
       });
       fn.bindTable(table, FUNCTION_TABLE_ACCESS[group]);
+      if (group === 'imports') {
+        fn.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.rows] });
+        fn.addEnvironment('RETENTION_DAYS', String(retentionDays));
+      }
       this.apiFunctions.set(group, fn);
       integrations.set(group, new HttpLambdaIntegration(`${functionId(group)}Integration`, fn));
     }
@@ -178,6 +254,7 @@ export class ImportServiceStack extends Stack {
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'WebhookQueueUrl', { value: webhookQueue.queueUrl });
     new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
+    new CfnOutput(this, 'ImportsQueueUrl', { value: importsQueue.queueUrl });
   }
 }
 

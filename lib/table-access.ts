@@ -4,8 +4,11 @@
 import type { FunctionGroup } from '../shared/http/routes';
 import { LISTING_INDEX } from '../shared/resources';
 
-/** Item-level actions; TransactWriteItems has no action of its own, it is authorized per item. */
-export type TableItemAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+/**
+ * Actions on the table itself (Query here means the base table: pointer partitions, an item and its
+ * companions). TransactWriteItems has no action of its own, it is authorized per item.
+ */
+export type TableItemAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 export interface TableAccess {
   items: readonly TableItemAction[];
@@ -14,9 +17,18 @@ export interface TableAccess {
 }
 
 /** Every API function authenticates with an UpdateItem on the key's item (shared/data/rate-limit.ts). */
-export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup, TableAccess> = {
-  // Get/patch one, list (organization count, index keys, BatchGet), create/duplicate/delete in transactions.
-  templates: { items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: [LISTING_INDEX.name] },
+export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor', TableAccess> = {
+  // Get one with its counter (Query), patch, list (organization count, index keys, BatchGet),
+  // create/duplicate/delete in transactions.
+  templates: {
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: [LISTING_INDEX.name],
+  },
+  // Read-only: counters (GetItem), pointer pages (Query), records (BatchGet), an import's items (Query).
+  imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: [] },
   // Read and partially update the branding item.
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
+  // The imports queue's consumer: reads the import (Query) and organization, writes the result item,
+  // and finishes in a transaction (record update, pointer puts/deletes, counter updates).
+  'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: [] },
 };

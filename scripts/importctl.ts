@@ -10,6 +10,8 @@ import { isId, newWebhookSecret } from '../shared/domain/ids';
 import { webhookUrlProblem } from '../shared/domain/webhook-url';
 import type { Organization } from '../shared/data/organizations';
 import { ApiError } from '../shared/http/errors';
+import { existsSync } from 'node:fs';
+import { runImport } from './importctl-import';
 
 class UsageError extends Error {}
 class CommandError extends Error {}
@@ -21,7 +23,9 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   key create --org ORG
   key revoke --key-id ID
   key list --org ORG
-  template embed --org ORG --template TPL --enable|--disable`;
+  template embed --org ORG --template TPL --enable|--disable
+  import run --org ORG --template TPL --file PATH [--sheet N] [--mapping JSON] [--metadata JSON]
+             [--user JSON] [--external-user-id ID]`;
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -34,15 +38,37 @@ const OPTIONS = {
   enable: { type: 'boolean' },
   disable: { type: 'boolean' },
   stage: { type: 'string' },
+  file: { type: 'string' },
+  sheet: { type: 'string' },
+  mapping: { type: 'string' },
+  metadata: { type: 'string' },
+  user: { type: 'string' },
+  'external-user-id': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-function required(values: Values, name: 'name' | 'org' | 'key-id' | 'template'): string {
+function required(values: Values, name: 'name' | 'org' | 'key-id' | 'template' | 'file'): string {
   const value = values[name];
   if (!value) throw new UsageError(`--${name} is required`);
   return value;
+}
+
+function jsonOption(values: Values, name: 'mapping' | 'metadata' | 'user'): unknown {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new UsageError(`--${name} must be JSON`);
+  }
+}
+
+function sheetOption(values: Values): number | undefined {
+  if (values.sheet === undefined) return undefined;
+  if (!/^[0-9]{1,3}$/.test(values.sheet)) throw new UsageError('--sheet must be a zero-based sheet index');
+  return Number(values.sheet);
 }
 
 function planOption(values: Values): Plan | undefined {
@@ -173,6 +199,32 @@ async function run(argv: string[]): Promise<unknown> {
         throw error instanceof ApiError && error.status === 404 ? new CommandError(`Template ${templateId} not found`) : error;
       });
       return { templateId: template.id, embedEnabled: template.embedEnabled };
+    }
+    case 'import run': {
+      const id = organizationId(values);
+      const templateId = required(values, 'template');
+      const file = required(values, 'file');
+      if (!existsSync(file)) throw new CommandError(`File ${file} not found`);
+      if (!isId('tpl', templateId)) throw new CommandError(`Template ${templateId} not found`);
+      if (!local && !process.env.BUCKET_NAME) {
+        // Deployed bucket names carry the account id: the stack prints it as the output FilesBucketName.
+        throw new CommandError('Set BUCKET_NAME to the stack output FilesBucketName to import into a deployed stage');
+      }
+      await loadOrganization(id);
+      return runImport({
+        organizationId: id,
+        templateId,
+        file,
+        sheet: sheetOption(values),
+        mapping: jsonOption(values, 'mapping'),
+        metadata: jsonOption(values, 'metadata'),
+        user: jsonOption(values, 'user'),
+        externalUserId: values['external-user-id'],
+        progress: (line) => process.stderr.write(`${line}\n`),
+      }).catch((error) => {
+        // Validation and not-found answers of the domain are the command's error message.
+        throw error instanceof ApiError ? new CommandError(error.message) : error;
+      });
     }
     default:
       throw new UsageError(`Unknown command: ${command}`);

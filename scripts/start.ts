@@ -19,7 +19,12 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new StartupError(`PORT must be an integer between 0 and 65535 (got "${process.env.PORT}")`);
   }
-  const { state, stop } = await startLocalStack({ port, dataDir, inMemory });
+  const visibility = process.env.IMPORTS_VISIBILITY_TIMEOUT_SECONDS;
+  const importsVisibilityTimeoutSeconds = visibility ? Number(visibility) : undefined;
+  if (importsVisibilityTimeoutSeconds !== undefined && !(Number.isInteger(importsVisibilityTimeoutSeconds) && importsVisibilityTimeoutSeconds > 0)) {
+    throw new StartupError(`IMPORTS_VISIBILITY_TIMEOUT_SECONDS must be a positive integer (got "${visibility}")`);
+  }
+  const { state, stop } = await startLocalStack({ port, dataDir, inMemory, importsVisibilityTimeoutSeconds });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -1,5 +1,5 @@
 // Definitions of every stateful resource, shared by the CDK stack, the local stack and the tests
-// so that the three can never disagree about a key name, an index or a queue.
+// so that the three can never disagree about a key name, an index, a queue or a bucket prefix.
 
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
@@ -10,6 +10,8 @@ export interface StackNames {
   tableName: string;
   webhookQueueName: string;
   webhookDeadLetterQueueName: string;
+  importsQueueName: string;
+  importsDeadLetterQueueName: string;
   bucketName: string;
 }
 
@@ -19,11 +21,29 @@ export function namesForStage(stage: string): StackNames {
     tableName: `import-service-${stage}`,
     webhookQueueName: `import-service-${stage}-webhooks`,
     webhookDeadLetterQueueName: `import-service-${stage}-webhooks-dlq`,
+    importsQueueName: `import-service-${stage}-imports`,
+    importsDeadLetterQueueName: `import-service-${stage}-imports-dlq`,
     bucketName: `import-service-${stage}-files`,
   };
 }
+
+/**
+ * Bucket prefixes. Objects created under `uploads` are announced to the imports queue (an S3 event
+ * notification on AWS, emulated by the local stack); both prefixes expire after the retention period.
+ */
+export const BUCKET_PREFIXES = { uploads: 'uploads/', rows: 'rows/' } as const;
+
+/** Days uploaded files and stored rows are kept (bucket lifecycle); the import record stays. */
+export const DEFAULT_RETENTION_DAYS = 30;
 
 /** Seconds a webhook message stays invisible while the worker handles it (above the 30 s receiver timeout). */
 export const WEBHOOK_VISIBILITY_TIMEOUT_SECONDS = 90;
 /** A message that failed this many receives goes to the dead-letter queue instead of being lost. */
 export const WEBHOOK_MAX_RECEIVE_COUNT = 5;
+
+/** The processor's time limit: a 1,000,000-row file takes well under this (see bench/README.md). */
+export const IMPORT_PROCESSOR_TIMEOUT_SECONDS = 900;
+/** Above the processor's timeout, so a message is never handed to a second processor while the first runs. */
+export const IMPORTS_VISIBILITY_TIMEOUT_SECONDS = IMPORT_PROCESSOR_TIMEOUT_SECONDS + 60;
+/** Receives before a file that keeps crashing the processor is parked in the imports dead-letter queue. */
+export const IMPORTS_MAX_RECEIVE_COUNT = 3;

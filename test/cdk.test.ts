@@ -15,9 +15,10 @@ const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json
 /** What each API function may do: on the table, and Query on the listing index (never Scan). */
 const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string[] }> = {
   templates: {
-    table: ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    table: ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     index: ['dynamodb:Query'],
   },
+  imports: { table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], index: [] },
   branding: { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], index: [] },
 };
 
@@ -101,7 +102,10 @@ describe('ImportService stack', () => {
   });
 
   test('one arm64 nodejs24.x function per endpoint group plus the not-found function', () => {
-    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    const apiFunctionIds = new Set([...stack.apiFunctions.values(), stack.notFoundFunction].map((fn) => logicalId(stack, fn)));
+    const functions = Object.entries(template.findResources('AWS::Lambda::Function'))
+      .filter(([id]) => apiFunctionIds.has(id))
+      .map(([, fn]) => fn);
 
     expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
     expect([...stack.apiFunctions.keys()].sort()).toEqual([...FUNCTION_GROUPS].sort());
@@ -152,6 +156,54 @@ describe('ImportService stack', () => {
         stack.resolve(stack.table.tableName),
       );
     }
+  });
+
+  test('uploads under uploads/ notify the imports queue, whose consumer is the processor (one file per invocation)', () => {
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        QueueConfigurations: [
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+          }),
+        ],
+      },
+    });
+    const processorId = logicalId(stack, stack.importProcessor);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: processorId },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resources[processorId].Properties).toMatchObject({ MemorySize: 1024, Timeout: 900, Architectures: ['arm64'] });
+    const queue = Object.values(template.findResources('AWS::SQS::Queue')).find((q) => /-imports$/.test(q.Properties.QueueName));
+    expect(queue!.Properties.VisibilityTimeout).toBeGreaterThan(900);
+    expect(queue!.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+  });
+
+  test('the processor reads uploads and writes rows only; the imports API reads rows only', () => {
+    const s3Statements = (fn: { node: { defaultChild?: unknown } }) =>
+      roleStatements(logicalId(stack, fn)).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    const prefixes = (statement: Statement) => JSON.stringify(statement.Resource);
+
+    const processor = s3Statements(stack.importProcessor);
+    expect(processor.map((s) => actionsOf(s))).toEqual([['s3:GetObject'], ['s3:PutObject']]);
+    expect(prefixes(processor[0])).toContain('/uploads/*');
+    expect(prefixes(processor[1])).toContain('/rows/*');
+    const api = s3Statements(stack.apiFunctions.get('imports')!);
+    expect(api.map((s) => actionsOf(s))).toEqual([['s3:GetObject']]);
+    expect(prefixes(api[0])).toContain('/rows/*');
+  });
+
+  test('uploads and stored rows expire after the retention period', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 30, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'rows/', ExpirationInDays: 30, Status: 'Enabled' }),
+        ]),
+      },
+    });
   });
 
   test('the not-found function has no data access', () => {

@@ -3,6 +3,8 @@
 import { invokeHandler } from './support/invoke';
 import { handler as templatesHandler } from '../functions/templates/handler';
 import { handler as brandingHandler } from '../functions/branding/handler';
+import { handler as importsHandler } from '../functions/imports/handler';
+import { runImport } from './support/imports';
 import { dynamo } from '../shared/aws/clients';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { contactsTemplate, newOrganization } from './support/api';
@@ -44,7 +46,8 @@ const invoke = (handler: LambdaApiHandler, apiKey: string, method: string, url: 
 
 function granted(group: keyof typeof FUNCTION_TABLE_ACCESS): string[] {
   const access = FUNCTION_TABLE_ACCESS[group];
-  return [...access.items, ...access.indexes.map((index) => `Query:${index}`)];
+  // Query in the item list is the base table's.
+  return [...access.items.map((action) => (action === 'Query' ? 'Query:table' : action)), ...access.indexes.map((index) => `Query:${index}`)];
 }
 
 describe('DynamoDB actions used by each function are granted to it', () => {
@@ -58,8 +61,26 @@ describe('DynamoDB actions used by each function are granted to it', () => {
     expect((await invoke(templatesHandler, apiKey, 'PATCH', path, { name: 'x' })).statusCode).toBe(200);
     expect((await invoke(templatesHandler, apiKey, 'POST', `${path}/duplicate`)).statusCode).toBe(201);
     expect((await invoke(templatesHandler, apiKey, 'DELETE', path)).statusCode).toBe(200);
-    expect([...used].sort()).toEqual(['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query:gsi1', 'UpdateItem']);
+    expect([...used].sort()).toEqual(['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query:gsi1', 'Query:table', 'UpdateItem']);
     for (const action of used) expect(granted('templates')).toContain(action);
+  });
+
+  it('imports', async () => {
+    const { apiKey, organizationId } = await newOrganization();
+    const created = JSON.parse((await invoke(templatesHandler, apiKey, 'POST', '/api/v1/templates', contactsTemplate())).body!);
+    const record = await runImport(organizationId, created.id, 'email,age\na@example.com,1\n');
+    used.clear();
+    for (const url of [
+      '/api/v1/imports',
+      `/api/v1/imports?templateId=${created.id}&status=COMPLETED`,
+      `/api/v1/imports/${record.id}`,
+      `/api/v1/imports/${record.id}/rows`,
+      `/api/v1/imports/${record.id}/errors`,
+    ]) {
+      expect((await invoke(importsHandler, apiKey, 'GET', url)).statusCode).toBe(200);
+    }
+    expect(used.size).toBeGreaterThan(0);
+    for (const action of used) expect(granted('imports')).toContain(action);
   });
 
   it('branding', async () => {

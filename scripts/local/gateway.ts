@@ -38,14 +38,15 @@ export const loadFunctionHandler: HandlerLoader = async (group) => {
   return module.handler as LambdaHandler;
 };
 
-export function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + 29_000;
+/** The Lambda context of one invocation: API functions have API Gateway's 29 s, queue consumers their own timeout. */
+export function lambdaContext(functionName: string, requestId: string, timeoutMs = 29_000, memoryMb = 256): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
+    memoryLimitInMB: String(memoryMb),
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',

@@ -5,9 +5,10 @@ import {
   DynamoDBClient,
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import {
+  IMPORTS_MAX_RECEIVE_COUNT,
   LISTING_INDEX,
   TABLE_KEYS,
   WEBHOOK_MAX_RECEIVE_COUNT,
@@ -61,25 +62,61 @@ async function createTableIfMissing(client: DynamoDBClient, tableName: string): 
   }
 }
 
-export async function createQueuesAndBucket(endpoint: string, names: StackNames): Promise<Record<string, string>> {
+export interface LocalQueues {
+  webhookQueueUrl: string;
+  webhookDeadLetterQueueUrl: string;
+  importsQueueUrl: string;
+  importsQueueArn: string;
+  importsDeadLetterQueueUrl: string;
+}
+
+/** Create the queue if missing, then (re)apply its attributes, so a kept DATA_DIR follows the definitions. */
+async function ensureQueue(sqs: SQSClient, name: string, attributes: Record<string, string> = {}) {
+  const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: name }));
+  if (Object.keys(attributes).length > 0) {
+    await sqs.send(new SetQueueAttributesCommand({ QueueUrl, Attributes: attributes }));
+  }
+  const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
+  return { url: QueueUrl!, arn: Attributes!.QueueArn! };
+}
+
+/** A queue with its dead-letter queue, as the CDK stack defines them. */
+async function ensureQueueWithDeadLetters(
+  sqs: SQSClient,
+  name: string,
+  deadLetterName: string,
+  visibilityTimeoutSeconds: number,
+  maxReceiveCount: number,
+) {
+  const deadLetters = await ensureQueue(sqs, deadLetterName);
+  const queue = await ensureQueue(sqs, name, {
+    VisibilityTimeout: String(visibilityTimeoutSeconds),
+    RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetters.arn, maxReceiveCount }),
+  });
+  return { queue, deadLetters };
+}
+
+export async function createQueuesAndBucket(
+  endpoint: string,
+  names: StackNames,
+  options: { importsVisibilityTimeoutSeconds: number },
+): Promise<LocalQueues> {
   const sqs = new SQSClient({ endpoint, region, credentials });
   const s3 = new S3Client({ endpoint, region, credentials, forcePathStyle: true });
   try {
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: names.webhookDeadLetterQueueName }));
-    const dlqAttributes = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+    const webhooks = await ensureQueueWithDeadLetters(
+      sqs,
+      names.webhookQueueName,
+      names.webhookDeadLetterQueueName,
+      WEBHOOK_VISIBILITY_TIMEOUT_SECONDS,
+      WEBHOOK_MAX_RECEIVE_COUNT,
     );
-    const queue = await sqs.send(
-      new CreateQueueCommand({
-        QueueName: names.webhookQueueName,
-        Attributes: {
-          VisibilityTimeout: String(WEBHOOK_VISIBILITY_TIMEOUT_SECONDS),
-          RedrivePolicy: JSON.stringify({
-            deadLetterTargetArn: dlqAttributes.Attributes!.QueueArn,
-            maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT,
-          }),
-        },
-      }),
+    const imports = await ensureQueueWithDeadLetters(
+      sqs,
+      names.importsQueueName,
+      names.importsDeadLetterQueueName,
+      options.importsVisibilityTimeoutSeconds,
+      IMPORTS_MAX_RECEIVE_COUNT,
     );
     try {
       await s3.send(new CreateBucketCommand({ Bucket: names.bucketName }));
@@ -87,7 +124,13 @@ export async function createQueuesAndBucket(endpoint: string, names: StackNames)
       const name = (error as Error).name;
       if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
     }
-    return { webhookQueueUrl: queue.QueueUrl!, webhookDeadLetterQueueUrl: dlq.QueueUrl! };
+    return {
+      webhookQueueUrl: webhooks.queue.url,
+      webhookDeadLetterQueueUrl: webhooks.deadLetters.url,
+      importsQueueUrl: imports.queue.url,
+      importsQueueArn: imports.queue.arn,
+      importsDeadLetterQueueUrl: imports.deadLetters.url,
+    };
   } finally {
     sqs.destroy();
     s3.destroy();

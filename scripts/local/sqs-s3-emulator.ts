@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { freePort, StartupError } from './ports';
+import { emulateObjectCreatedNotifications, type NotificationTarget } from './bucket-notifications';
 
 const require = createRequire(import.meta.url);
 
@@ -27,8 +28,14 @@ async function fauxqsModule<T>(relativePath: string): Promise<T> {
   return import(pathToFileURL(join(fauxqsDist(), relativePath)).href) as Promise<T>;
 }
 
-/** Start the emulator; state under `dataDir` (SQLite), or in memory when it is undefined. */
-export async function startSqsS3Emulator(dataDir: string | undefined): Promise<SqsS3Emulator> {
+/**
+ * Start the emulator; state under `dataDir` (SQLite), or in memory when it is undefined. Objects
+ * created under the notification target's prefix are announced to its queue, as AWS would.
+ */
+export async function startSqsS3Emulator(
+  dataDir: string | undefined,
+  notificationTarget: () => NotificationTarget | undefined,
+): Promise<SqsS3Emulator> {
   const { buildApp } = await fauxqsModule<any>('app.js');
   const { SqsStore } = await fauxqsModule<any>('sqs/sqsStore.js');
   const { SnsStore } = await fauxqsModule<any>('sns/snsStore.js');
@@ -36,6 +43,7 @@ export async function startSqsS3Emulator(dataDir: string | undefined): Promise<S
   const sqsStore = new SqsStore();
   const snsStore = new SnsStore();
   const s3Store = new S3Store();
+  emulateObjectCreatedNotifications(s3Store, notificationTarget);
   let persistence: any;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });

@@ -1,12 +1,21 @@
-// The whole local stack in one process: DynamoDB Local, the SQS/S3 emulator, resources created from
-// the shared definitions, and the HTTP gateway in front of the real handlers.
+// The whole local stack in one process: DynamoDB Local, the SQS/S3 emulator (with the bucket
+// notification AWS would send), resources created from the shared definitions, the HTTP gateway in
+// front of the real API handlers, and a queue poller feeding each queue's real consumer.
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startSqsS3Emulator } from './sqs-s3-emulator';
-import { createQueuesAndBucket, createTable } from './resources';
+import { createQueuesAndBucket, createTable, type LocalQueues } from './resources';
 import { startGateway } from './gateway';
-import { namesForStage } from '../../shared/resources';
+import { startQueuePoller, type QueueHandler } from './queue-poller';
+import type { NotificationTarget } from './bucket-notifications';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  BUCKET_PREFIXES,
+  IMPORT_PROCESSOR_TIMEOUT_SECONDS,
+  IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
+  namesForStage,
+} from '../../shared/resources';
 
 export const LOCAL_STAGE = 'local';
 
@@ -15,6 +24,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Keep nothing on disk (tests). */
   inMemory?: boolean;
+  /** How long a failed import waits before redelivery (default: as deployed); tests shorten it. */
+  importsVisibilityTimeoutSeconds?: number;
 }
 
 /** What `importctl` and tests need to reach a running local stack; written to <DATA_DIR>/stack.json. */
@@ -29,6 +40,8 @@ export interface LocalStackState {
   bucketName: string;
   webhookQueueUrl: string;
   webhookDeadLetterQueueUrl: string;
+  importsQueueUrl: string;
+  importsDeadLetterQueueUrl: string;
 }
 
 export const stateFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
@@ -70,10 +83,16 @@ export async function startLocalStack(options: LocalStackOptions) {
     const names = namesForStage(LOCAL_STAGE);
     const dynamo = await startDynamoDbLocal(options.inMemory ? undefined : join(dataDir, 'dynamodb'));
     stops.push(dynamo.stop);
-    const emulator = await startSqsS3Emulator(options.inMemory ? undefined : join(dataDir, 'sqs-s3'));
+    let notifications: NotificationTarget | undefined;
+    const emulator = await startSqsS3Emulator(options.inMemory ? undefined : join(dataDir, 'sqs-s3'), () => notifications);
     stops.push(emulator.stop);
     await createTable(dynamo.endpoint, names.tableName);
-    const queues = await createQueuesAndBucket(emulator.endpoint, names);
+    const { importsQueueArn, ...queues } = await createQueuesAndBucket(emulator.endpoint, names, {
+      importsVisibilityTimeoutSeconds: options.importsVisibilityTimeoutSeconds ?? IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
+    });
+    const notifier = uploadNotifications(emulator.endpoint, names.bucketName, queues);
+    notifications = notifier.target;
+    stops.push(notifier.close);
     const partial = {
       stage: LOCAL_STAGE,
       tableName: names.tableName,
@@ -85,6 +104,18 @@ export async function startLocalStack(options: LocalStackOptions) {
     } as Omit<LocalStackState, 'pid' | 'url'>;
     // The handlers read their configuration from the environment at load time, as in Lambda.
     Object.assign(process.env, handlerEnvironment(partial));
+    const processor = startQueuePoller({
+      endpoint: emulator.endpoint,
+      queueUrl: queues.importsQueueUrl,
+      queueArn: importsQueueArn,
+      functionName: 'import-service-local-import-processor',
+      handler: await queueHandler('import-processor'),
+      // As the CDK event source: one file per invocation, a few invocations at once.
+      batchSize: 1,
+      concurrency: 2,
+      timeoutMs: IMPORT_PROCESSOR_TIMEOUT_SECONDS * 1000,
+    });
+    stops.push(processor.stop);
     const gateway = await startGateway(options.port);
     stops.push(gateway.stop);
     const state: LocalStackState = { pid: process.pid, url: gateway.url, ...partial };
@@ -94,4 +125,23 @@ export async function startLocalStack(options: LocalStackOptions) {
     await stop();
     throw error;
   }
+}
+
+/** Queue consumers are the modules under functions/, loaded as Lambda loads them. */
+async function queueHandler(name: string): Promise<QueueHandler> {
+  const module = await import(`../../functions/${name}/handler`);
+  return module.handler as QueueHandler;
+}
+
+/** The bucket notification of the CDK stack: ObjectCreated under uploads/ -> the imports queue. */
+function uploadNotifications(endpoint: string, bucket: string, queues: Omit<LocalQueues, 'importsQueueArn'>) {
+  const client = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const target: NotificationTarget = {
+    bucket,
+    prefix: BUCKET_PREFIXES.uploads,
+    send: async (body) => {
+      await client.send(new SendMessageCommand({ QueueUrl: queues.importsQueueUrl, MessageBody: body }));
+    },
+  };
+  return { target, close: async () => client.destroy() };
 }

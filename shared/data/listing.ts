@@ -1,5 +1,7 @@
-// Page-number pagination over the KEYS_ONLY listing index: read only keys up to the end of the page
-// (cheap: a key entry is ~100 bytes), then fetch just that page's items in one BatchGet.
+// Page-number pagination over newest-first partitions: read only keys up to the end of the page
+// (cheap: a key entry is ~100 bytes), then fetch just that page's items in one BatchGet. A partition is
+// either a KEYS_ONLY listing-index partition (templates, API keys) or a partition of small pointer
+// items in the base table (imports: strongly consistent, one partition per filter).
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
@@ -10,8 +12,15 @@ const BATCH_GET_MAX = 100;
 /** Keys per Query call while skipping to a page (a key entry is ~100 bytes: 1,000 fit in ~25 read units). */
 const KEYS_PER_QUERY = 1000;
 
-/** Keys of the newest-first listing partition, from `offset` for `count` entries (all by default). */
-export async function listingKeys(listingPk: string, offset = 0, count = Infinity): Promise<Key[]> {
+interface Partition {
+  /** Undefined: the base table (pointer items, read strongly consistent). */
+  indexName?: string;
+  partitionKey: string;
+  value: string;
+}
+
+/** Keys of a newest-first partition, from `offset` for `count` entries (all by default). */
+async function partitionKeys(partition: Partition, offset: number, count: number): Promise<Key[]> {
   const wanted = offset + count;
   const found: Key[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -19,10 +28,11 @@ export async function listingKeys(listingPk: string, offset = 0, count = Infinit
     const page = await dynamo().send(
       new QueryCommand({
         TableName: config().tableName,
-        IndexName: TABLE.listingIndex.name,
+        IndexName: partition.indexName,
+        ConsistentRead: partition.indexName ? undefined : true,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE.listingIndex.partitionKey },
-        ExpressionAttributeValues: { ':pk': listingPk },
+        ExpressionAttributeNames: { '#pk': partition.partitionKey },
+        ExpressionAttributeValues: { ':pk': partition.value },
         ScanIndexForward: false,
         Limit: Math.min(KEYS_PER_QUERY, wanted - found.length),
         ExclusiveStartKey: startKey,
@@ -32,6 +42,12 @@ export async function listingKeys(listingPk: string, offset = 0, count = Infinit
     startKey = page.LastEvaluatedKey;
   } while (startKey && found.length < wanted);
   return found.slice(offset, wanted);
+}
+
+/** Keys of the listing-index partition, newest first, from `offset` for `count` entries (all by default). */
+export function listingKeys(listingPk: string, offset = 0, count = Infinity): Promise<Key[]> {
+  const index = { indexName: TABLE.listingIndex.name, partitionKey: TABLE.listingIndex.partitionKey, value: listingPk };
+  return partitionKeys(index, offset, count);
 }
 
 /** Fetch items by key, in the given order; unprocessed keys are retried. Missing items are skipped. */
@@ -52,12 +68,23 @@ export async function batchGetInOrder(itemKeys: Key[]): Promise<Record<string, a
 }
 
 /**
- * One page of a listing, newest first. `total` comes from a maintained counter: a page past the end
+ * The keys of one page, newest first. `total` comes from a maintained counter: a page past the end
  * reads nothing, so a far-away page number cannot make the service read a whole partition.
  */
-export async function fetchListingPage(listingPk: string, { page, limit }: PageRequest, total: number) {
+async function pageKeys(partition: Partition, { page, limit }: PageRequest, total: number): Promise<Key[]> {
   const offset = (page - 1) * limit;
   if (offset >= total) return [];
-  const pageKeys = await listingKeys(listingPk, offset, limit);
-  return pageKeys.length === 0 ? [] : batchGetInOrder(pageKeys);
+  return partitionKeys(partition, offset, limit);
+}
+
+/** The item keys of one page of a listing-index partition (the caller fetches them with what goes along). */
+export function fetchListingPageKeys(listingPk: string, pageRequest: PageRequest, total: number): Promise<Key[]> {
+  const index = { indexName: TABLE.listingIndex.name, partitionKey: TABLE.listingIndex.partitionKey, value: listingPk };
+  return pageKeys(index, pageRequest, total);
+}
+
+/** One page of a pointer partition: the pointers' sort keys, newest first (the caller maps them to items). */
+export async function fetchPointerPage(partitionPk: string, pageRequest: PageRequest, total: number): Promise<string[]> {
+  const keys = await pageKeys({ partitionKey: TABLE.partitionKey, value: partitionPk }, pageRequest, total);
+  return keys.map((key) => key.sk);
 }

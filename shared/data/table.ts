@@ -16,6 +16,23 @@
  *  6. Read/partially update an organization's branding settings (one item, only fields ever set)
  *       pk=ORG#<org>             sk=BRANDING
  *  7. Rate-limit windows: attributes rl_<bucket>_<minute> on the item of pattern 1 (see rate-limit.ts)
+ *  8. Read a template's import counters (importCount and per status; read with the template, never
+ *     written with it: a template item can be hundreds of KB and DynamoDB bills a write by item size)
+ *       pk=ORG#<org>             sk=TPL#<templateId>#STATS   (importCount, PENDING, COMPLETED, FAILED)
+ *  9. Read an import: the small record that changes state, its immutable snapshot (template columns,
+ *     user, explicit mapping: written once at creation) and its immutable result (columnMapping, sheet,
+ *     error: written once before it finishes). One strongly consistent Query reads all three:
+ *       pk=ORG#<org>             sk=IMP#<importId>  |  IMP#<importId>#RESULT  |  IMP#<importId>#SNAPSHOT
+ * 10. An organization's import totals (exact list totals without a scan)
+ *       pk=ORG#<org>             sk=IMPORTSTATS            (total, PENDING, COMPLETED, FAILED)
+ * 11. List imports newest first with any combination of the templateId and status filters: small
+ *     pointer items in the base table (strongly consistent, no index), one partition per filter,
+ *     written in the same transaction as the record and its counters; a status change moves the two
+ *     status pointers. The page's records are then fetched with one BatchGet.
+ *       pk=ORG#<org>#IMPORTS#ALL | #S#<status> | #T#<templateId> | #T#<templateId>#S#<status>
+ *       sk=<createdAt>#<importId>
+ *     Totals: IMPORTSTATS (all, per status) and TPL#<templateId>#STATS (per template, per template and
+ *     status). A deleted template's pointers and counters stay, so its imports stay listed under its id.
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -32,6 +49,57 @@ export const keys = {
   branding: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'BRANDING' }),
   apiKeyByHash: (keyHash: string): Key => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   apiKeyById: (keyId: string): Key => ({ pk: `APIKEYID#${keyId}`, sk: 'APIKEYID' }),
+  templateStats: (organizationId: string, templateId: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `TPL#${templateId}#STATS`,
+  }),
+  importRecord: (organizationId: string, importId: string): Key => ({ pk: ORG + organizationId, sk: `IMP#${importId}` }),
+  importResult: (organizationId: string, importId: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `IMP#${importId}#RESULT`,
+  }),
+  importSnapshot: (organizationId: string, importId: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `IMP#${importId}#SNAPSHOT`,
+  }),
+  importStats: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'IMPORTSTATS' }),
+};
+
+/** The template id of a template item's key (pattern 3). */
+export const templateIdOf = (key: Key) => key.sk.slice('TPL#'.length);
+
+/** Pattern 9: the sort-key prefix shared by an import's record, result and snapshot. */
+export const importItemsPrefix = (importId: string) => `IMP#${importId}`;
+
+/** Pattern 11: which filter a pointer partition serves. */
+export interface ImportFilter {
+  templateId?: string;
+  status?: string;
+}
+
+export const importPointers = {
+  partition(organizationId: string, { templateId, status }: ImportFilter): string {
+    const template = templateId ? `#T#${templateId}` : '';
+    const byStatus = status ? `#S#${status}` : '';
+    return `${ORG}${organizationId}#IMPORTS${template || byStatus ? '' : '#ALL'}${template}${byStatus}`;
+  },
+  /** Every pointer of an import in the given status: all, by status, by template, by template and status. */
+  all(organizationId: string, templateId: string, status: string, createdAt: string, importId: string): Key[] {
+    const sk = listings.sortKey(createdAt, importId);
+    return [{}, { status }, { templateId }, { templateId, status }].map((filter) => ({
+      pk: importPointers.partition(organizationId, filter),
+      sk,
+    }));
+  },
+  /** The two pointers that depend on the status (they move when the status changes). */
+  byStatus(organizationId: string, templateId: string, status: string, createdAt: string, importId: string): Key[] {
+    const sk = listings.sortKey(createdAt, importId);
+    return [{ status }, { templateId, status }].map((filter) => ({ pk: importPointers.partition(organizationId, filter), sk }));
+  },
+  /** A pointer's sort key names the import: the record's key follows from it. */
+  recordKey(organizationId: string, pointerSortKey: string): Key {
+    return keys.importRecord(organizationId, pointerSortKey.slice(pointerSortKey.lastIndexOf('#') + 1));
+  },
 };
 
 /** Listing-index keys: one partition per (organization, kind), sorted by creation time then id. */

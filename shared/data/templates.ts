@@ -1,10 +1,12 @@
 // Template persistence. A template and its organization's template counter change in one transaction,
-// so `pagination.total` is exact without counting items.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+// so `pagination.total` is exact without counting items. importCount is not on the template item (a
+// template can be hundreds of KB and DynamoDB bills a write by item size): it lives in the small
+// TPL#<id>#STATS item that imports count in, read together with the template.
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
-import { keys, listings } from './table';
-import { fetchListingPage } from './listing';
+import { keys, listings, templateIdOf } from './table';
+import { batchGetInOrder, fetchListingPageKeys } from './listing';
 import { transactWrite, updateExisting } from './writes';
 import { setFields } from './expressions';
 import { getOrganization } from './organizations';
@@ -39,7 +41,6 @@ export function templateFromInput(input: CreateTemplateInput): NewTemplate {
 export async function insertTemplate(organizationId: string, fields: NewTemplate): Promise<Template> {
   const now = nowIso();
   const id = newId('tpl');
-  const template: Template = { id, ...fields, importCount: 0, createdAt: now, updatedAt: now };
   const stored = await transactWrite([
     {
       Put: {
@@ -48,7 +49,10 @@ export async function insertTemplate(organizationId: string, fields: NewTemplate
           ...keys.template(organizationId, id),
           gsi1pk: listings.templates(organizationId),
           gsi1sk: listings.sortKey(now, id),
-          ...template,
+          id,
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -64,25 +68,47 @@ export async function insertTemplate(organizationId: string, fields: NewTemplate
     },
   ]);
   if (!stored) throw new Error(`Organization ${organizationId} missing while creating a template`);
-  return template;
+  // A new id has no imports yet (its counter item appears with its first import).
+  return { id, ...fields, importCount: 0, createdAt: now, updatedAt: now };
 }
 
-export async function getTemplate(organizationId: string, templateId: string): Promise<Template> {
+/** The template's import counter (0 before its first import). */
+async function importCount(organizationId: string, templateId: string): Promise<number> {
   const { Item } = await dynamo().send(
-    new GetCommand({
+    new GetCommand({ TableName: config().tableName, Key: keys.templateStats(organizationId, templateId) }),
+  );
+  return Number(Item?.importCount ?? 0);
+}
+
+/** The template and its counter item in one strongly consistent Query (their sort keys share the prefix). */
+export async function getTemplate(organizationId: string, templateId: string): Promise<Template> {
+  const templateKey = keys.template(organizationId, templateId);
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
       TableName: config().tableName,
-      Key: keys.template(organizationId, templateId),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': templateKey.pk, ':sk': templateKey.sk },
       ConsistentRead: true,
     }),
   );
-  if (!Item) throw templateNotFound();
-  return toTemplate(Item);
+  const item = Items.find((candidate) => candidate.sk === templateKey.sk);
+  if (!item) throw templateNotFound();
+  const stats = Items.find((candidate) => candidate.sk === keys.templateStats(organizationId, templateId).sk);
+  return toTemplate({ ...item, importCount: stats?.importCount ?? 0 });
 }
 
 export async function listTemplates(organizationId: string, pageRequest: PageRequest) {
   const total = (await getOrganization(organizationId))?.templateCount ?? 0;
-  const items = await fetchListingPage(listings.templates(organizationId), pageRequest, total);
-  return { templates: items.map(toTemplate), total };
+  const templateKeys = await fetchListingPageKeys(listings.templates(organizationId), pageRequest, total);
+  const ids = templateKeys.map(templateIdOf);
+  const items = await batchGetInOrder([...templateKeys, ...ids.map((id) => keys.templateStats(organizationId, id))]);
+  const bySortKey = new Map(items.map((item) => [item.sk as string, item]));
+  const templates = ids.flatMap((id) => {
+    const item = bySortKey.get(keys.template(organizationId, id).sk);
+    const stats = bySortKey.get(keys.templateStats(organizationId, id).sk);
+    return item ? [toTemplate({ ...item, importCount: stats?.importCount ?? 0 })] : [];
+  });
+  return { templates, total };
 }
 
 /** Apply only the fields present in the patch; updatedAt always moves. */
@@ -99,7 +125,7 @@ export async function updateTemplate(
     ...setFields(changes),
   });
   if (!updated) throw templateNotFound();
-  return toTemplate(updated);
+  return toTemplate({ ...updated, importCount: await importCount(organizationId, templateId) });
 }
 
 /** Copy every column, rule and setting (embedEnabled included) under a new id and " (Copy)" name. */
@@ -139,5 +165,5 @@ export async function setEmbedEnabled(organizationId: string, templateId: string
     ...setFields({ embedEnabled: enabled, updatedAt: nowIso() }),
   });
   if (!updated) throw templateNotFound();
-  return toTemplate(updated);
+  return toTemplate({ ...updated, importCount: await importCount(organizationId, templateId) });
 }

@@ -5,6 +5,9 @@ import { issuePath } from './validation';
 
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 20;
+/** The rows and errors endpoints of an import page by up to 1,000 (one stored chunk). */
+export const ROWS_PAGE_MAX = 1000;
+export const ROWS_PAGE_DEFAULT = 100;
 
 export interface PageRequest {
   page: number;

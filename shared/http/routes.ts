@@ -9,9 +9,16 @@ import {
 } from '../domain/templates';
 import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
 import { BrandingSchema, UpdateBrandingSchema } from '../domain/branding';
+import {
+  IMPORT_LIST_FILTERS,
+  ImportDetailSchema,
+  ImportErrorRowSchema,
+  ImportListItemSchema,
+} from '../domain/imports';
+import { ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
 
 /** One Lambda function per endpoint group. */
-export const FUNCTION_GROUPS = ['templates', 'branding'] as const;
+export const FUNCTION_GROUPS = ['templates', 'imports', 'branding'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -35,6 +42,7 @@ export interface RouteDefinition {
 export const SuccessMessageSchema = v.object({ success: v.boolean(), message: v.string() });
 
 const templateIdParam = '{id}';
+const importIdParam = '{id}';
 
 export const ROUTES: readonly RouteDefinition[] = [
   {
@@ -99,6 +107,60 @@ export const ROUTES: readonly RouteDefinition[] = [
     status: 200,
     response: SuccessMessageSchema,
     errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/imports',
+    group: 'imports',
+    operationId: 'listImports',
+    summary: 'List imports, newest first, optionally filtered by template and status',
+    description:
+      'Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports ' +
+      'listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400.',
+    status: 200,
+    query: v.object({ ...pageQuerySchema().entries, ...IMPORT_LIST_FILTERS }),
+    response: v.object({ data: v.array(ImportListItemSchema), pagination: PaginationSchema }),
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}`,
+    group: 'imports',
+    operationId: 'getImport',
+    summary: 'Get one import with its template snapshot, column mapping and error',
+    description:
+      'Every field is present; fields without a value yet are null (completedAt, columnMapping, error and sheet ' +
+      'while PENDING; webhookStatus until the import finishes; webhookDeliveredAt until delivered).',
+    status: 200,
+    response: ImportDetailSchema,
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/rows`,
+    group: 'imports',
+    operationId: 'listImportRows',
+    summary: 'Page through the valid rows of a COMPLETED import, in file order, typed',
+    description:
+      '409 IMPORT_NOT_FINISHED while PENDING; 409 IMPORT_FAILED for a FAILED import (it delivers no rows); ' +
+      '410 ROWS_EXPIRED once the retention period has passed; 400 when a page of very wide rows would exceed ' +
+      'the 5 MB response limit (the message says which limit fits).',
+    status: 200,
+    query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
+    response: v.object({ data: v.array(v.record(v.string(), v.unknown())), pagination: PaginationSchema }),
+    errors: [400, 404, 409, 410],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/errors`,
+    group: 'imports',
+    operationId: 'listImportErrors',
+    summary: 'Page through the invalid rows of a finished import: row number and, per bad cell, column, value and message',
+    description: '409 IMPORT_NOT_FINISHED while PENDING; 410 ROWS_EXPIRED once the retention period has passed.',
+    status: 200,
+    query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
+    response: v.object({ data: v.array(ImportErrorRowSchema), pagination: PaginationSchema }),
+    errors: [400, 404, 409, 410],
   },
   {
     method: 'GET',

@@ -1,0 +1,179 @@
+// Import persistence (patterns 9-11 of data/table.ts). Every change of an import's status moves its
+// pointers and counters in the same transaction as the record, so list totals are exact without a
+// scan and a retried step can never count twice: the record's status is each transaction's condition.
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
+import { batchGetInOrder, fetchPointerPage } from './listing';
+import { transactWrite } from './writes';
+import type { PageRequest } from '../domain/pagination';
+import type {
+  ImportRecord,
+  ImportResult,
+  ImportSnapshot,
+  ImportStatus,
+  WebhookStatus,
+} from '../domain/imports';
+
+type TransactItem = NonNullable<Parameters<typeof transactWrite>[0]>[number];
+
+const table = () => config().tableName;
+
+const putPointer = (key: Key): TransactItem => ({ Put: { TableName: table(), Item: key } });
+const deletePointer = (key: Key): TransactItem => ({ Delete: { TableName: table(), Key: key } });
+
+/** ADD to a counter item; counters are created by their first ADD. */
+function count(key: Key, deltas: Record<string, number>): TransactItem {
+  const names = Object.keys(deltas);
+  return {
+    Update: {
+      TableName: table(),
+      Key: key,
+      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:d${i}`, deltas[name]])),
+    },
+  };
+}
+
+/**
+ * Store a new PENDING import: the immutable snapshot first (a plain put: it may be hundreds of KB and a
+ * transaction would bill it twice), then the record, its four pointers and both counters atomically.
+ */
+export async function insertImport(organizationId: string, record: ImportRecord, snapshot: ImportSnapshot): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.importSnapshot(organizationId, record.id), ...snapshot } }),
+  );
+  const stored = await transactWrite([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.importRecord(organizationId, record.id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...importPointers.all(organizationId, record.templateId, record.status, record.createdAt, record.id).map(putPointer),
+    count(keys.importStats(organizationId), { total: 1, [record.status]: 1 }),
+    count(keys.templateStats(organizationId, record.templateId), { importCount: 1, [record.status]: 1 }),
+  ]);
+  if (!stored) throw new Error(`Import ${record.id} already exists`);
+}
+
+export interface ImportItems {
+  record: ImportRecord;
+  snapshot: ImportSnapshot;
+  result: ImportResult | undefined;
+}
+
+/** The record, snapshot and result of one import in one strongly consistent Query (undefined: no such import). */
+export async function getImportItems(organizationId: string, importId: string): Promise<ImportItems | undefined> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.organization(organizationId).pk, ':prefix': importItemsPrefix(importId) },
+      ConsistentRead: true,
+    }),
+  );
+  const bySortKey = new Map(Items.map((item) => [item.sk as string, withoutKeys(item)]));
+  const record = bySortKey.get(keys.importRecord(organizationId, importId).sk);
+  const snapshot = bySortKey.get(keys.importSnapshot(organizationId, importId).sk);
+  if (!record || !snapshot) return undefined;
+  return {
+    record: record as unknown as ImportRecord,
+    snapshot: snapshot as unknown as ImportSnapshot,
+    result: bySortKey.get(keys.importResult(organizationId, importId).sk) as unknown as ImportResult | undefined,
+  };
+}
+
+/** Just the small record (strongly consistent): status polling, the rows endpoints. */
+export async function getImportRecord(organizationId: string, importId: string): Promise<ImportRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.importRecord(organizationId, importId), ConsistentRead: true }),
+  );
+  return Item ? (withoutKeys(Item) as unknown as ImportRecord) : undefined;
+}
+
+/** The record and its result (no snapshot: it can be hundreds of KB), for the rows endpoints. */
+export async function getImportRecordAndResult(organizationId: string, importId: string) {
+  const [record, result] = await batchGetInOrder([
+    keys.importRecord(organizationId, importId),
+    keys.importResult(organizationId, importId),
+  ]).then((items) => [
+    items.find((item) => item.sk === keys.importRecord(organizationId, importId).sk),
+    items.find((item) => item.sk === keys.importResult(organizationId, importId).sk),
+  ]);
+  if (!record) return undefined;
+  return {
+    record: withoutKeys(record) as unknown as ImportRecord,
+    result: result ? (withoutKeys(result) as unknown as ImportResult) : undefined,
+  };
+}
+
+/** Exact total of a filter combination, from the organization's or the template's counters. */
+async function filterTotal(organizationId: string, { templateId, status }: ImportFilter): Promise<number> {
+  const key = templateId ? keys.templateStats(organizationId, templateId) : keys.importStats(organizationId);
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+  const field = status ?? (templateId ? 'importCount' : 'total');
+  return Number(Item?.[field] ?? 0);
+}
+
+export async function listImports(organizationId: string, filter: ImportFilter, pageRequest: PageRequest) {
+  const total = await filterTotal(organizationId, filter);
+  const pointers = await fetchPointerPage(importPointers.partition(organizationId, filter), pageRequest, total);
+  const items = await batchGetInOrder(pointers.map((sk) => importPointers.recordKey(organizationId, sk)));
+  return { imports: items.map((item) => withoutKeys(item) as unknown as ImportRecord), total };
+}
+
+/** Written (idempotently: same import, same content) before the finishing transaction. */
+export async function putImportResult(organizationId: string, importId: string, result: ImportResult): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.importResult(organizationId, importId), ...result } }),
+  );
+}
+
+export interface ImportOutcome {
+  status: Exclude<ImportStatus, 'PENDING'>;
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  skippedRows: number;
+  completedAt: string;
+  webhookStatus: WebhookStatus;
+}
+
+/**
+ * PENDING -> COMPLETED/FAILED with the counts, the pointers and both counters, in one transaction
+ * conditioned on the record still being PENDING. Returns false when it was not (already finished).
+ */
+export async function finishImport(organizationId: string, record: ImportRecord, outcome: ImportOutcome): Promise<boolean> {
+  const { id, templateId, createdAt } = record;
+  return transactWrite([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.importRecord(organizationId, id),
+        UpdateExpression:
+          'SET #status = :status, totalRows = :total, validRows = :valid, errorRows = :errors, ' +
+          'skippedRows = :skipped, completedAt = :completedAt, webhookStatus = :webhookStatus',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':total': outcome.totalRows,
+          ':valid': outcome.validRows,
+          ':errors': outcome.errorRows,
+          ':skipped': outcome.skippedRows,
+          ':completedAt': outcome.completedAt,
+          ':webhookStatus': outcome.webhookStatus,
+          ':pending': 'PENDING',
+        },
+      },
+    },
+    ...importPointers.byStatus(organizationId, templateId, 'PENDING', createdAt, id).map(deletePointer),
+    ...importPointers.byStatus(organizationId, templateId, outcome.status, createdAt, id).map(putPointer),
+    count(keys.importStats(organizationId), { PENDING: -1, [outcome.status]: 1 }),
+    count(keys.templateStats(organizationId, templateId), { PENDING: -1, [outcome.status]: 1 }),
+  ]);
+}

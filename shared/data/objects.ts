@@ -1,0 +1,31 @@
+/**
+ * The bucket's object layout: the only module that builds an object key. Every key names the
+ * organization and the import, so a key can never be confused across tenants.
+ *
+ *   uploads/<org>/<importId>                         the uploaded file (its creation starts processing)
+ *   rows/<org>/<importId>/valid/<chunk>.ndjson       valid rows in file order, ROWS_PER_CHUNK per object
+ *   rows/<org>/<importId>/errors/<chunk>.ndjson      error rows in file order, ROWS_PER_CHUNK per object
+ *
+ * Both prefixes expire after the retention period (bucket lifecycle); the import record stays.
+ */
+import { BUCKET_PREFIXES } from '../resources';
+
+/** Rows per stored chunk: a page of at most this many rows spans at most two chunks. */
+export const ROWS_PER_CHUNK = 1000;
+
+export type RowKind = 'valid' | 'errors';
+
+const ID = /^[A-Za-z0-9_]+$/;
+
+export const objectKeys = {
+  upload: (organizationId: string, importId: string) => `${BUCKET_PREFIXES.uploads}${organizationId}/${importId}`,
+  rowChunk: (organizationId: string, importId: string, kind: RowKind, chunk: number) =>
+    `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/${kind}/${String(chunk).padStart(6, '0')}.ndjson`,
+  /** The organization and import an upload key names, or undefined for any other key. */
+  parseUpload(key: string): { organizationId: string; importId: string } | undefined {
+    if (!key.startsWith(BUCKET_PREFIXES.uploads)) return undefined;
+    const parts = key.slice(BUCKET_PREFIXES.uploads.length).split('/');
+    if (parts.length !== 2 || !parts.every((part) => ID.test(part))) return undefined;
+    return { organizationId: parts[0], importId: parts[1] };
+  },
+};

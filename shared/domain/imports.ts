@@ -1,0 +1,317 @@
+// Imports: the creation input (shared by importctl and the widget's endpoints), the stored shapes,
+// the list/detail resources of the Imports API and their response schemas (also the OpenAPI source).
+import * as v from 'valibot';
+import { msg } from './validation';
+import { isStorableNumber } from './numbers';
+import type { Column } from './templates';
+import type { SheetInfo } from '../engine/types';
+
+export const IMPORT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const WEBHOOK_STATUSES = ['NOT_CONFIGURED', 'PENDING', 'RETRYING', 'DELIVERED', 'FAILED'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+export const FILE_TYPES = ['csv', 'tsv', 'xlsx', 'xls'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const IMPORT_LIMITS = {
+  fileName: 255,
+  /** Metadata lives on the import record, which is rewritten at every state change: kept small. */
+  metadataBytes: 2048,
+  metadataDepth: 5,
+  metadataKey: 100,
+  externalUserId: 256,
+  userField: 320,
+  mappingEntries: 500,
+  mappingHeader: 500,
+  sheetIndex: 255,
+} as const;
+
+/** The file type follows from the name's extension (case-insensitive); anything else is refused. */
+export function fileTypeOf(fileName: string): FileType | undefined {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  return FILE_TYPES.find((type) => type === extension);
+}
+
+/** Why a metadata value cannot be stored, or undefined when it can (numbers follow the storage rule). */
+function metadataProblem(value: unknown, depth: number): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') {
+    return isStorableNumber(value) ? undefined : 'holds a number outside -9007199254740991..9007199254740991';
+  }
+  if (depth >= IMPORT_LIMITS.metadataDepth) return `must not nest deeper than ${IMPORT_LIMITS.metadataDepth} levels`;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = metadataProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.length === 0 || key.length > IMPORT_LIMITS.metadataKey) {
+        return `keys must be 1 to ${IMPORT_LIMITS.metadataKey} characters`;
+      }
+      const problem = metadataProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  return 'must be JSON';
+}
+
+const MetadataSchema = v.pipe(
+  v.record(v.string(), v.unknown(), msg.object),
+  v.check((value) => !Array.isArray(value), msg.object),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = metadataProblem(dataset.value, 0);
+    if (problem) addIssue({ message: problem });
+    else if (Buffer.byteLength(JSON.stringify(dataset.value), 'utf8') > IMPORT_LIMITS.metadataBytes) {
+      addIssue({ message: `must be at most ${IMPORT_LIMITS.metadataBytes} bytes as JSON` });
+    }
+  }),
+);
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(msg.string), v.maxLength(max, msg.maxChars(max)))));
+
+export const ImportUserSchema = v.strictObject(
+  {
+    id: optionalText(IMPORT_LIMITS.userField),
+    email: optionalText(IMPORT_LIMITS.userField),
+    name: optionalText(IMPORT_LIMITS.userField),
+  },
+  msg.object,
+);
+
+const MappingSchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.minLength(1, msg.minChars(1)), v.maxLength(IMPORT_LIMITS.mappingHeader, msg.maxChars(IMPORT_LIMITS.mappingHeader))),
+    v.pipe(v.string(msg.string), v.minLength(1, msg.minChars(1))),
+    msg.object,
+  ),
+  v.check((value) => Object.keys(value).length <= IMPORT_LIMITS.mappingEntries, msg.maxItems(IMPORT_LIMITS.mappingEntries)),
+);
+
+/** What starts an import: the file's declared name and size, and what the caller attaches to it. */
+export const CreateImportSchema = v.strictObject(
+  {
+    fileName: v.pipe(
+      v.string(msg.string),
+      v.minLength(1, msg.minChars(1)),
+      v.maxLength(IMPORT_LIMITS.fileName, msg.maxChars(IMPORT_LIMITS.fileName)),
+      // A base name: the object key never comes from it, but it is shown and delivered as given.
+      v.check((name) => !/[/\\\u0000-\u001f]/.test(name), 'must be a file name without path separators or control characters'),
+      v.check((name) => fileTypeOf(name) !== undefined, `must end in ${FILE_TYPES.map((type) => `.${type}`).join(', ')}`),
+    ),
+    fileSize: v.pipe(v.number(msg.number), v.integer(msg.integer), v.minValue(0, 'must be at least 0')),
+    metadata: v.optional(v.nullable(MetadataSchema)),
+    externalUserId: optionalText(IMPORT_LIMITS.externalUserId),
+    user: v.optional(v.nullable(ImportUserSchema)),
+    mapping: v.optional(v.nullable(MappingSchema)),
+    sheet: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(msg.number),
+          v.integer(msg.integer),
+          v.minValue(0, msg.between(0, IMPORT_LIMITS.sheetIndex)),
+          v.maxValue(IMPORT_LIMITS.sheetIndex, msg.between(0, IMPORT_LIMITS.sheetIndex)),
+        ),
+      ),
+    ),
+  },
+  msg.object,
+);
+export type CreateImportInput = v.InferOutput<typeof CreateImportSchema>;
+
+export interface ImportUser {
+  id: string | null;
+  email: string | null;
+  name: string | null;
+}
+
+export interface ImportError {
+  code: string;
+  message: string;
+}
+
+/** The small item that changes state (pattern 9 in data/table.ts): what lists show. */
+export interface ImportRecord {
+  id: string;
+  templateId: string;
+  templateName: string;
+  fileName: string;
+  fileType: FileType;
+  fileSize: number;
+  status: ImportStatus;
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  skippedRows: number;
+  metadata: Record<string, unknown>;
+  /** null until the import finishes: only then is the webhook queued (or known not configured). */
+  webhookStatus: WebhookStatus | null;
+  webhookAttempts: number;
+  webhookDeliveredAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** Written once at creation and read by the processor and the detail: what the import runs against. */
+export interface ImportSnapshot {
+  template: { id: string; name: string; columns: Column[] };
+  settings: { allowExtraColumns: boolean; skipHeaderRows: number; allowPartialImport: boolean };
+  externalUserId: string | null;
+  user: ImportUser | null;
+  /** Explicit mapping: uploaded header -> column key, applied before automatic matching. */
+  mapping: Record<string, string> | null;
+  sheetIndex: number | null;
+}
+
+/** Written once, just before the import finishes. */
+export interface ImportResult {
+  columnMapping: Record<string, string>;
+  /** Keys of the stored row arrays, in order: template columns, then kept extra headers. */
+  rowColumns: string[];
+  sheet: SheetInfo | null;
+  error: ImportError | null;
+}
+
+export interface ImportDetail {
+  id: string;
+  templateId: string;
+  template: ImportSnapshot['template'];
+  fileName: string;
+  fileType: FileType;
+  fileSize: number;
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  skippedRows: number;
+  columnMapping: Record<string, string> | null;
+  status: ImportStatus;
+  error: ImportError | null;
+  metadata: Record<string, unknown>;
+  externalUserId: string | null;
+  user: ImportUser | null;
+  sheet: SheetInfo | null;
+  webhookStatus: WebhookStatus | null;
+  webhookAttempts: number;
+  webhookDeliveredAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export type ImportListItem = Pick<
+  ImportRecord,
+  | 'id'
+  | 'templateId'
+  | 'templateName'
+  | 'fileName'
+  | 'fileType'
+  | 'fileSize'
+  | 'totalRows'
+  | 'validRows'
+  | 'errorRows'
+  | 'status'
+  | 'metadata'
+  | 'webhookStatus'
+  | 'createdAt'
+  | 'completedAt'
+>;
+
+export function toImportListItem(record: ImportRecord): ImportListItem {
+  return {
+    id: record.id,
+    templateId: record.templateId,
+    templateName: record.templateName,
+    fileName: record.fileName,
+    fileType: record.fileType,
+    fileSize: record.fileSize,
+    totalRows: record.totalRows,
+    validRows: record.validRows,
+    errorRows: record.errorRows,
+    status: record.status,
+    metadata: record.metadata,
+    webhookStatus: record.webhookStatus ?? null,
+    createdAt: record.createdAt,
+    completedAt: record.completedAt ?? null,
+  };
+}
+
+/** The detail: the result is shown only once the import finished (it is written just before). */
+export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, result: ImportResult | undefined): ImportDetail {
+  const finished = record.status !== 'PENDING' ? result : undefined;
+  return {
+    id: record.id,
+    templateId: record.templateId,
+    template: snapshot.template,
+    fileName: record.fileName,
+    fileType: record.fileType,
+    fileSize: record.fileSize,
+    totalRows: record.totalRows,
+    validRows: record.validRows,
+    errorRows: record.errorRows,
+    skippedRows: record.skippedRows,
+    columnMapping: finished?.columnMapping ?? null,
+    status: record.status,
+    error: finished?.error ?? null,
+    metadata: record.metadata,
+    externalUserId: snapshot.externalUserId,
+    user: snapshot.user,
+    sheet: finished?.sheet ?? null,
+    webhookStatus: record.webhookStatus ?? null,
+    webhookAttempts: record.webhookAttempts ?? 0,
+    webhookDeliveredAt: record.webhookDeliveredAt ?? null,
+    createdAt: record.createdAt,
+    completedAt: record.completedAt ?? null,
+  };
+}
+
+// ---- Response schemas (documentation: the OpenAPI document is generated from these) ----
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const count = v.pipe(v.number(), v.integer());
+const ErrorSchema = v.object({ code: v.string(), message: v.string() });
+
+export const ImportListItemSchema = v.object({
+  id: v.pipe(v.string(), v.startsWith('imp_')),
+  templateId: v.pipe(v.string(), v.startsWith('tpl_')),
+  templateName: v.string(),
+  fileName: v.string(),
+  fileType: v.picklist(FILE_TYPES),
+  fileSize: count,
+  totalRows: count,
+  validRows: count,
+  errorRows: count,
+  status: v.picklist(IMPORT_STATUSES),
+  metadata: v.record(v.string(), v.unknown()),
+  webhookStatus: v.nullable(v.picklist(WEBHOOK_STATUSES)),
+  createdAt: timestamp,
+  completedAt: v.nullable(timestamp),
+});
+
+export const ImportDetailSchema = v.object({
+  ...v.omit(ImportListItemSchema, ['templateName']).entries,
+  template: v.object({ id: v.string(), name: v.string(), columns: v.array(v.record(v.string(), v.unknown())) }),
+  skippedRows: count,
+  columnMapping: v.nullable(v.record(v.string(), v.string())),
+  error: v.nullable(ErrorSchema),
+  externalUserId: v.nullable(v.string()),
+  user: v.nullable(v.object({ id: v.nullable(v.string()), email: v.nullable(v.string()), name: v.nullable(v.string()) })),
+  sheet: v.nullable(v.object({ sheetName: v.string(), sheetIndex: count, totalSheets: count })),
+  webhookAttempts: count,
+  webhookDeliveredAt: v.nullable(timestamp),
+});
+
+export const ImportErrorRowSchema = v.object({
+  row: count,
+  errors: v.array(v.object({ column: v.string(), value: v.nullable(v.string()), message: v.string() })),
+});
+
+/** Query of GET /imports: page and limit as for templates, plus the two filters. */
+export const IMPORT_LIST_FILTERS = {
+  templateId: v.optional(v.string()),
+  status: v.optional(v.picklist(IMPORT_STATUSES, msg.oneOf(IMPORT_STATUSES))),
+};

@@ -1,0 +1,188 @@
+// Cell typing and validation rules, compiled once per template column: each cell becomes its typed
+// value (DECISIONS "Import processing": numbers, booleans, YYYY-MM-DD dates, trimmed strings) or an
+// Invalid carrying the message (the rule's custom message when it has one).
+import { RE2JS } from 're2js';
+import type { Column } from '../domain/templates';
+import { isStorableNumber } from '../domain/numbers';
+import type { RawCell } from './types';
+import { DigestSet } from './unique-set';
+
+/** A cell that failed; preallocated per message so a bad cell costs no allocation. */
+export class Invalid {
+  constructor(readonly message: string) {}
+}
+
+/** Typed value, null for an empty cell, or Invalid. */
+export type CellOutcome = unknown;
+export type CellCheck = (cell: RawCell) => CellOutcome;
+
+const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@.][^\s@]*\.[^\s@.]{2,}$/;
+const PHONE = /^\+?[0-9 ().\-/]+(?:\s*(?:x|ext\.?|#)\s*[0-9]{1,6})?$/i;
+const BOOLEANS = new Map<string, boolean>([
+  ['true', true], ['yes', true], ['1', true], ['y', true],
+  ['false', false], ['no', false], ['0', false], ['n', false],
+]);
+
+/** The text of a cell as a string column would deliver it: trimmed; numbers in their natural form (34, not 34.0). */
+export function cellText(cell: RawCell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'string') return cell.trim();
+  return String(cell);
+}
+
+function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+}
+
+function codePointLength(text: string): number {
+  let surrogates = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff) surrogates++;
+  }
+  return text.length - surrogates;
+}
+
+type TypeParser = (cell: RawCell, text: string) => CellOutcome;
+
+/** Parsers per column type: `text` is cellText(cell), never empty here. */
+function typeParser(type: Column['type']): TypeParser {
+  const invalid = (message: string) => new Invalid(message);
+  switch (type) {
+    case 'string':
+      return (_cell, text) => text;
+    case 'number': {
+      const notNumber = invalid('must be a number');
+      const outOfRange = invalid('must be a number between -9007199254740991 and 9007199254740991');
+      return (cell, text) => {
+        const value = typeof cell === 'number' ? cell : NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
+        if (Number.isNaN(value) || typeof cell === 'boolean') return notNumber;
+        return isStorableNumber(value) ? value : outOfRange;
+      };
+    }
+    case 'boolean': {
+      const notBoolean = invalid('must be a boolean (true/false, yes/no, y/n, 1/0)');
+      return (cell, text) => {
+        if (typeof cell === 'boolean') return cell;
+        const value = BOOLEANS.get(text.toLowerCase());
+        return value === undefined ? notBoolean : value;
+      };
+    }
+    case 'date': {
+      const notDate = invalid('must be a date (YYYY-MM-DD)');
+      return (cell, text) => {
+        if (typeof cell !== 'string') return notDate;
+        const match = ISO_DATE.exec(text);
+        if (!match || !isValidCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return notDate;
+        return `${match[1]}-${match[2]}-${match[3]}`;
+      };
+    }
+    case 'email': {
+      const notEmail = invalid('must be an email address');
+      return (_cell, text) => (text.length <= 254 && EMAIL.test(text) ? text : notEmail);
+    }
+    case 'url': {
+      const notUrl = invalid('must be an absolute http or https URL');
+      return (_cell, text) => {
+        if (!/^https?:\/\//i.test(text)) return notUrl;
+        const parsed = URL.parse(text);
+        return parsed && parsed.hostname ? text : notUrl;
+      };
+    }
+    case 'phone': {
+      const notPhone = invalid('must be a phone number');
+      return (_cell, text) => {
+        if (!PHONE.test(text)) return notPhone;
+        const digits = text.replace(/(?:x|ext\.?|#).*$/i, '').replace(/\D/g, '').length;
+        return digits >= 5 && digits <= 20 ? text : notPhone;
+      };
+    }
+  }
+}
+
+type Rule = Column['validations'][number];
+type RuleCheck = (value: unknown, text: string) => Invalid | undefined;
+
+function ruleCheck(rule: Rule, column: Column): RuleCheck | undefined {
+  const fail = (fallback: string) => new Invalid(rule.message ?? fallback);
+  switch (rule.type) {
+    case 'minLength': {
+      const min = rule.value as number;
+      const error = fail(`must be at least ${min} characters`);
+      return (_value, text) => (codePointLength(text) < min ? error : undefined);
+    }
+    case 'maxLength': {
+      const max = rule.value as number;
+      const error = fail(`must be at most ${max} characters`);
+      return (_value, text) => (text.length > max && codePointLength(text) > max ? error : undefined);
+    }
+    case 'min': {
+      const min = rule.value as number;
+      const error = fail(`must be at least ${min}`);
+      return (value) => ((value as number) < min ? error : undefined);
+    }
+    case 'max': {
+      const max = rule.value as number;
+      const error = fail(`must be at most ${max}`);
+      return (value) => ((value as number) > max ? error : undefined);
+    }
+    case 'regex': {
+      // Template patterns compile in RE2 only (linear time), checked when the template was saved.
+      const pattern = RE2JS.compile(rule.value as string);
+      const error = fail(`must match the pattern ${rule.value as string}`);
+      return (_value, text) => (pattern.test(text) ? undefined : error);
+    }
+    case 'enum': {
+      const allowed = rule.value as (string | number)[];
+      const error = fail(`must be one of: ${allowed.join(', ')}`);
+      if (column.type === 'number') {
+        const numbers = new Set(allowed.map(Number));
+        return (value) => (numbers.has(value as number) ? undefined : error);
+      }
+      const texts = new Set(allowed.map(String));
+      return (_value, text) => (texts.has(text) ? undefined : error);
+    }
+    case 'unique':
+      return undefined; // whole-file state: see compileColumn
+  }
+}
+
+/** Canonical text of a typed value for `unique`: the type is part of it, so 1 and "1" never collide. */
+function uniqueKey(value: unknown): string {
+  return typeof value === 'string' ? `s${value}` : `${typeof value}:${String(value)}`;
+}
+
+export interface CompiledColumn {
+  key: string;
+  check: CellCheck;
+}
+
+/** One column's check: empty -> null (or "is required"), then the type, then every rule in order, then unique. */
+export function compileColumn(column: Column): CompiledColumn {
+  const parse = typeParser(column.type);
+  const rules = column.validations.map((rule) => ruleCheck(rule, column)).filter((check) => check !== undefined);
+  const uniqueRule = column.validations.find((rule) => rule.type === 'unique' && rule.value === true);
+  const seen = uniqueRule ? new DigestSet() : undefined;
+  const duplicate = new Invalid(uniqueRule?.message ?? 'must be unique: this value appears in an earlier row');
+  const required = new Invalid('is required');
+  return {
+    key: column.key,
+    check: (cell) => {
+      const text = cellText(cell);
+      if (text === '') return column.required ? required : null;
+      const value = parse(cell, text);
+      if (value instanceof Invalid) return value;
+      const typedText = typeof value === 'string' ? value : text;
+      for (const rule of rules) {
+        const error = rule(value, typedText);
+        if (error) return error;
+      }
+      if (seen && !seen.add(uniqueKey(value))) return duplicate;
+      return value;
+    },
+  };
+}

@@ -1,0 +1,182 @@
+// The import engine: reads a RowSource batch by batch, maps the header, types and validates every
+// cell, and hands each valid row (a JSON array in `rowColumns` order) and each error row to a sink.
+// Memory is one batch plus the sink's buffer, whatever the file's size.
+import type { Column } from '../domain/templates';
+import type { ImportError } from '../domain/imports';
+import { compileColumn, Invalid, cellText, type CompiledColumn } from './columns';
+import { planColumns, type ColumnPlan } from './mapping';
+import { FileProblem, type EngineLimits, type RawCell, type RawRow, type RowSource, type SheetInfo } from './types';
+
+/** A cell value shown in an error is cut to this many characters. */
+export const ERROR_VALUE_CHARS = 200;
+/** A valid row, serialized, must fit in one rows-endpoint response with room to spare. */
+export const MAX_ROW_BYTES = 256 * 1024;
+
+export interface CellError {
+  column: string;
+  value: string | null;
+  message: string;
+}
+
+export interface ErrorRow {
+  /** Row number in the file, 1-based, header rows included (the number a spreadsheet shows). */
+  row: number;
+  errors: CellError[];
+}
+
+/** Where rows go; `drain` is awaited after every batch so a sink can upload what it gathered. */
+export interface RowSink {
+  validRow(json: string): void;
+  errorRow(row: ErrorRow): void;
+  drain(): Promise<void>;
+}
+
+export interface EngineSettings {
+  columns: Column[];
+  allowExtraColumns: boolean;
+  skipHeaderRows: number;
+  allowPartialImport: boolean;
+  mapping: Record<string, string> | null;
+}
+
+export interface EngineCounts {
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  skippedRows: number;
+}
+
+export interface EngineResult extends EngineCounts {
+  columnMapping: Record<string, string>;
+  rowColumns: string[];
+  sheet: SheetInfo | null;
+  /** Why the import fails, or null when it completes. */
+  failure: ImportError | null;
+  /** Valid rows handed to the sink (none after the import is known to fail). */
+  storedRows: number;
+}
+
+function isEmptyRow(row: RawRow): boolean {
+  for (const cell of row) if (cell !== null && cellText(cell) !== '') return false;
+  return true;
+}
+
+function shownValue(cell: RawCell): string | null {
+  if (cell === null) return null;
+  const text = typeof cell === 'string' ? cell : String(cell);
+  if (text.length <= ERROR_VALUE_CHARS) return text;
+  const cut = text.slice(0, ERROR_VALUE_CHARS);
+  // Never end on half of a surrogate pair.
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink): Promise<EngineResult> {
+  const counts: EngineCounts = { totalRows: 0, validRows: 0, errorRows: 0, skippedRows: 0 };
+  const compiled: CompiledColumn[] = settings.columns.map(compileColumn);
+  let plan: ColumnPlan | undefined;
+  let headerRow: RawRow | null = null;
+  let rowNumber = 0;
+  let storedRows = 0;
+  const failsAtFirstError = !settings.allowPartialImport;
+
+  const makePlan = (width: number) =>
+    planColumns(settings.columns, headerRow, width, { explicit: settings.mapping, allowExtraColumns: settings.allowExtraColumns });
+
+  try {
+    for await (const batch of source.batches) {
+      for (const row of batch) {
+        rowNumber++;
+        if (rowNumber > limits.maxRows) {
+          throw new FileProblem('TOO_MANY_ROWS', `The file has more than ${limits.maxRows} rows`);
+        }
+        if (rowNumber <= settings.skipHeaderRows) {
+          if (rowNumber === settings.skipHeaderRows) headerRow = row;
+          continue;
+        }
+        if (isEmptyRow(row)) {
+          counts.skippedRows++;
+          continue;
+        }
+        if (!plan) {
+          plan = makePlan(headerRow ? headerRow.length : Math.max(settings.columns.length, row.length));
+          if (plan.unmappedRequired.length > 0) return finish(unmappedFailure(plan));
+        }
+        processRow(row);
+      }
+      await sink.drain();
+    }
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    await sink.drain();
+    return finish({ code: error.code, message: error.message });
+  }
+
+  if (!plan) {
+    plan = makePlan(headerRow?.length ?? settings.columns.length);
+    const missing = plan.unmappedRequired.length > 0 && headerRow ? unmappedFailure(plan) : undefined;
+    return finish(missing ?? { code: 'NO_DATA_ROWS', message: rowNumber === 0 ? 'The file is empty' : 'The file has no data rows' });
+  }
+  if (counts.errorRows > 0 && failsAtFirstError) {
+    return finish({
+      code: 'INVALID_ROWS',
+      message: `${counts.errorRows} of ${counts.totalRows} rows are invalid and the template does not allow partial imports`,
+    });
+  }
+  if (counts.validRows === 0) return finish({ code: 'INVALID_ROWS', message: `All ${counts.totalRows} rows are invalid` });
+  return finish(null);
+
+  function processRow(row: RawRow) {
+    const { sourceOf, extras } = plan!;
+    const values: unknown[] = new Array(compiled.length + extras.length);
+    let errors: CellError[] | undefined;
+    for (let i = 0; i < compiled.length; i++) {
+      const source = sourceOf[i];
+      const cell = source === -1 ? null : (row[source] ?? null);
+      const outcome = compiled[i].check(cell);
+      if (outcome instanceof Invalid) {
+        (errors ??= []).push({ column: compiled[i].key, value: shownValue(cell), message: outcome.message });
+      } else {
+        values[i] = outcome;
+      }
+    }
+    counts.totalRows++;
+    if (errors) {
+      counts.errorRows++;
+      sink.errorRow({ row: rowNumber, errors });
+      return;
+    }
+    counts.validRows++;
+    // Once a row is invalid without allowPartialImport the import fails: its valid rows are never delivered.
+    if (failsAtFirstError && counts.errorRows > 0) return;
+    for (let i = 0; i < extras.length; i++) {
+      const text = cellText(row[extras[i].source] ?? null);
+      values[compiled.length + i] = text === '' ? null : text;
+    }
+    const json = JSON.stringify(values);
+    // A UTF-16 unit is at most 3 UTF-8 bytes: most rows skip the exact count.
+    if (json.length * 3 > MAX_ROW_BYTES && Buffer.byteLength(json) > MAX_ROW_BYTES) {
+      throw new FileProblem('ROW_TOO_LARGE', `Row ${rowNumber} is larger than ${MAX_ROW_BYTES / 1024} KB once typed`);
+    }
+    storedRows++;
+    sink.validRow(json);
+  }
+
+  function unmappedFailure({ unmappedRequired }: ColumnPlan): ImportError {
+    const names = unmappedRequired.map((column) => `"${column.key}" (${column.name})`).join(', ');
+    return {
+      code: 'UNMAPPED_REQUIRED_COLUMN',
+      message: `Required column${unmappedRequired.length > 1 ? 's' : ''} ${names} ${unmappedRequired.length > 1 ? 'are' : 'is'} not mapped: no header matches the key, name or suggested mappings`,
+    };
+  }
+
+  function finish(failed: ImportError | null): EngineResult {
+    return {
+      ...counts,
+      columnMapping: plan?.columnMapping ?? {},
+      rowColumns: [...settings.columns.map((column) => column.key), ...(plan?.extras.map((extra) => extra.key) ?? [])],
+      sheet: source.sheet,
+      failure: failed,
+      storedRows,
+    };
+  }
+}

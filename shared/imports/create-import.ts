@@ -1,0 +1,72 @@
+// Starting an import: the one function importctl and the widget's endpoints call. It checks the input
+// against the template and the limits, then stores the PENDING record with its snapshot; the upload to
+// `uploadKey` is what starts processing (the bucket notification), nothing else.
+import { getTemplate } from '../data/templates';
+import { insertImport } from '../data/imports';
+import { objectKeys } from '../data/objects';
+import { config } from '../config';
+import { newId, nowIso } from '../domain/ids';
+import { fileTypeOf, type CreateImportInput, type ImportRecord, type ImportSnapshot } from '../domain/imports';
+import { validationError } from '../http/errors';
+
+export interface CreatedImport {
+  record: ImportRecord;
+  /** Where the file must be uploaded (the bucket of config().bucketName). */
+  uploadKey: string;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export async function createImport(organizationId: string, templateId: string, input: CreateImportInput): Promise<CreatedImport> {
+  const template = await getTemplate(organizationId, templateId);
+  const fileType = fileTypeOf(input.fileName)!;
+  const { maxFileBytes } = config();
+  if (input.fileSize > maxFileBytes) {
+    throw validationError(`Validation error: fileSize must be at most ${maxFileBytes} bytes (${megabytes(maxFileBytes)})`);
+  }
+  if (input.sheet != null && (fileType === 'csv' || fileType === 'tsv')) {
+    throw validationError('Validation error: sheet applies only to xlsx and xls files');
+  }
+  const keys = new Set(template.columns.map((column) => column.key));
+  const mappedKeys = new Set<string>();
+  for (const [header, key] of Object.entries(input.mapping ?? {})) {
+    if (!keys.has(key)) throw validationError(`Validation error: mapping.${header} names no column of the template ("${key}")`);
+    if (mappedKeys.has(key)) throw validationError(`Validation error: mapping.${header} maps a second header to "${key}"`);
+    mappedKeys.add(key);
+  }
+
+  const now = nowIso();
+  const record: ImportRecord = {
+    id: newId('imp'),
+    templateId: template.id,
+    templateName: template.name,
+    fileName: input.fileName,
+    fileType,
+    fileSize: input.fileSize,
+    status: 'PENDING',
+    totalRows: 0,
+    validRows: 0,
+    errorRows: 0,
+    skippedRows: 0,
+    metadata: input.metadata ?? {},
+    webhookStatus: null,
+    webhookAttempts: 0,
+    webhookDeliveredAt: null,
+    createdAt: now,
+    completedAt: null,
+  };
+  const snapshot: ImportSnapshot = {
+    template: { id: template.id, name: template.name, columns: template.columns },
+    settings: {
+      allowExtraColumns: template.allowExtraColumns,
+      skipHeaderRows: template.skipHeaderRows,
+      allowPartialImport: template.allowPartialImport,
+    },
+    externalUserId: input.externalUserId ?? null,
+    user: input.user ? { id: input.user.id ?? null, email: input.user.email ?? null, name: input.user.name ?? null } : null,
+    mapping: input.mapping ?? null,
+    sheetIndex: input.sheet ?? null,
+  };
+  await insertImport(organizationId, record, snapshot);
+  return { record, uploadKey: objectKeys.upload(organizationId, record.id) };
+}

@@ -1,0 +1,58 @@
+// Opens an uploaded file as a RowSource: CSV/TSV stream straight from the bucket; spreadsheets need
+// random access (the zip directory is at the end), so they are copied to local disk first (Lambda's
+// /tmp), bounded by the file size limit, and removed when done.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../aws/clients';
+import { config } from '../config';
+import type { FileType } from '../domain/imports';
+import type { EngineLimits, RowSource } from '../engine/types';
+import { readDelimited } from '../engine/readers/csv';
+import { openXlsx } from '../engine/readers/xlsx';
+import { openXls } from '../engine/readers/xls';
+
+export interface OpenedFile {
+  source: RowSource;
+  /** Removes whatever was copied to disk. */
+  close(): Promise<void>;
+}
+
+async function objectStream(key: string): Promise<Readable> {
+  const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key: key }));
+  return Body as Readable;
+}
+
+export async function openUploadedFile(
+  key: string,
+  fileType: FileType,
+  options: { sheetIndex: number | null; limits: EngineLimits },
+): Promise<OpenedFile> {
+  if (fileType === 'csv' || fileType === 'tsv') {
+    const source = readDelimited(() => streamOfChunks(key), {
+      limits: options.limits,
+      delimiter: fileType === 'tsv' ? '\t' : undefined,
+    });
+    return { source, close: async () => undefined };
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'import-'));
+  const close = () => rm(directory, { recursive: true, force: true });
+  try {
+    const path = join(directory, `upload.${fileType}`);
+    await pipeline(await objectStream(key), createWriteStream(path));
+    const open = fileType === 'xlsx' ? openXlsx : openXls;
+    const source = await open(path, { sheetIndex: options.sheetIndex ?? 0, limits: options.limits });
+    return { source, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function* streamOfChunks(key: string): AsyncIterable<Uint8Array> {
+  yield* await objectStream(key);
+}

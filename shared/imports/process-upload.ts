@@ -1,0 +1,116 @@
+// Processing one uploaded file, from the bucket notification to the finished import. Every step is
+// idempotent and the finish is one transaction conditioned on PENDING, so a processor that crashes
+// anywhere and is redelivered finishes the import exactly once, and a redelivery that finds the
+// import already finished sends its import-finished message again (it may be what failed).
+import { getImportItems, finishImport, putImportResult } from '../data/imports';
+import { getOrganization } from '../data/organizations';
+import { ChunkWriter } from '../data/row-chunks';
+import { objectKeys } from '../data/objects';
+import { config } from '../config';
+import { nowIso } from '../domain/ids';
+import type { ImportError, ImportRecord, ImportSnapshot } from '../domain/imports';
+import { DEFAULT_LIMITS } from '../engine/limits';
+import { runEngine, type EngineResult } from '../engine/engine';
+import { FileProblem, type EngineLimits } from '../engine/types';
+import { openUploadedFile } from './file-source';
+import { announceImportFinished } from './finished-event';
+
+export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
+
+export function engineLimits(): EngineLimits {
+  return { ...DEFAULT_LIMITS, maxFileBytes: config().maxFileBytes, maxRows: config().maxRows };
+}
+
+/** Handle one ObjectCreated notification for `key` (of `size` bytes). */
+export async function processUpload(key: string, size: number): Promise<UploadOutcome> {
+  const names = objectKeys.parseUpload(key);
+  if (!names) return 'not-an-import';
+  const { organizationId, importId } = names;
+  const items = await getImportItems(organizationId, importId);
+  if (!items) return 'not-an-import';
+  if (items.record.status !== 'PENDING') {
+    await announceImportFinished(organizationId, importId);
+    return 'already-finished';
+  }
+  const limits = engineLimits();
+  const result =
+    size > limits.maxFileBytes
+      ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
+      : await readFile(organizationId, key, items.record, items.snapshot, limits);
+  const finished = await finish(organizationId, items.record, result);
+  if (finished) await announceImportFinished(organizationId, importId);
+  return finished ? 'finished' : 'already-finished';
+}
+
+function failedBeforeReading(failure: ImportError): EngineResult {
+  return {
+    totalRows: 0,
+    validRows: 0,
+    errorRows: 0,
+    skippedRows: 0,
+    columnMapping: {},
+    rowColumns: [],
+    sheet: null,
+    failure,
+    storedRows: 0,
+  };
+}
+
+async function readFile(
+  organizationId: string,
+  key: string,
+  record: ImportRecord,
+  snapshot: ImportSnapshot,
+  limits: EngineLimits,
+): Promise<EngineResult> {
+  const valid = new ChunkWriter(organizationId, record.id, 'valid');
+  const errors = new ChunkWriter(organizationId, record.id, 'errors');
+  let opened;
+  try {
+    opened = await openUploadedFile(key, record.fileType, { sheetIndex: snapshot.sheetIndex, limits });
+  } catch (error) {
+    if (error instanceof FileProblem) return failedBeforeReading({ code: error.code, message: error.message });
+    throw error;
+  }
+  try {
+    const result = await runEngine(
+      opened.source,
+      { ...snapshot.settings, columns: snapshot.template.columns, mapping: snapshot.mapping },
+      limits,
+      {
+        validRow: (json) => valid.add(json),
+        errorRow: (row) => errors.add(JSON.stringify(row)),
+        drain: async () => {
+          await valid.drain();
+          await errors.drain();
+        },
+      },
+    );
+    // A failed import delivers no rows: only its error rows are kept.
+    if (!result.failure) await valid.close();
+    await errors.close();
+    return result;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The result item, then the conditional transaction; false when another delivery finished it first. */
+async function finish(organizationId: string, record: ImportRecord, result: EngineResult): Promise<boolean> {
+  await putImportResult(organizationId, record.id, {
+    columnMapping: result.columnMapping,
+    rowColumns: result.rowColumns,
+    sheet: result.sheet,
+    error: result.failure,
+  });
+  const organization = await getOrganization(organizationId);
+  return finishImport(organizationId, record, {
+    status: result.failure ? 'FAILED' : 'COMPLETED',
+    totalRows: result.totalRows,
+    validRows: result.validRows,
+    errorRows: result.errorRows,
+    skippedRows: result.skippedRows,
+    completedAt: nowIso(),
+    webhookStatus: organization?.webhookUrl ? 'PENDING' : 'NOT_CONFIGURED',
+  });
+}

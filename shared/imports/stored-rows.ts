@@ -1,0 +1,61 @@
+// Pages of an import's stored rows (valid rows, error rows) for the Imports API, with the answers a
+// client can act on: not finished yet (409), failed so no rows (409), expired (410), page too big (400).
+import { getImportRecordAndResult } from '../data/imports';
+import { PageTooLarge, readRowLines, RowsExpired } from '../data/row-chunks';
+import { config } from '../config';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import type { PageRequest } from '../domain/pagination';
+import type { ImportRecord } from '../domain/imports';
+import type { RowKind } from '../data/objects';
+
+/** A Lambda response is at most 6 MB: a page's rows stay under this. */
+export const PAGE_BUDGET_BYTES = 5 * 1024 * 1024;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function expired(record: ImportRecord): ApiError {
+  const expiredAt = new Date(Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS);
+  return new ApiError(
+    410,
+    'ROWS_EXPIRED',
+    `The rows of import ${record.id} were deleted on ${expiredAt.toISOString().slice(0, 10)}: rows are kept ${config().retentionDays} days after an import finishes. The import record and its counts remain.`,
+  );
+}
+
+export async function storedRowsPage(organizationId: string, importId: string, kind: RowKind, { page, limit }: PageRequest) {
+  const found = await getImportRecordAndResult(organizationId, importId);
+  if (!found) throw notFound('Import');
+  const { record, result } = found;
+  if (record.status === 'PENDING') {
+    throw new ApiError(409, 'IMPORT_NOT_FINISHED', `Import ${importId} is still PENDING: its rows are available once it finishes`);
+  }
+  if (kind === 'valid' && record.status === 'FAILED') {
+    throw new ApiError(
+      409,
+      'IMPORT_FAILED',
+      `Import ${importId} FAILED, so it delivers no rows; GET /api/v1/imports/${importId}/errors lists its invalid rows`,
+    );
+  }
+  const total = kind === 'valid' ? record.validRows : record.errorRows;
+  const offset = (page - 1) * limit;
+  if (offset >= total) return { rows: [], total };
+  if (Date.now() > Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS) throw expired(record);
+  try {
+    const lines = await readRowLines(organizationId, importId, kind, offset, Math.min(limit, total - offset), PAGE_BUDGET_BYTES);
+    return { rows: kind === 'valid' ? lines.map((line) => rowObject(result?.rowColumns ?? [], line as unknown[])) : lines, total };
+  } catch (error) {
+    if (error instanceof RowsExpired) throw expired(record);
+    if (error instanceof PageTooLarge) {
+      throw badRequest(
+        `This page would exceed the ${PAGE_BUDGET_BYTES / 1024 / 1024} MB response limit: ask for limit=${Math.max(1, error.fits)} or less`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Stored rows are arrays in rowColumns order; the API delivers objects keyed by column key. */
+function rowObject(columns: string[], values: unknown[]): Record<string, unknown> {
+  // fromEntries defines own properties: an extra header named "__proto__" stays a plain key.
+  return Object.fromEntries(columns.map((column, i) => [column, values[i] ?? null]));
+}
