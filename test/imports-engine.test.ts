@@ -98,14 +98,19 @@ describe('types and rules', () => {
       columns: [{ key: 'n', name: 'N', type: 'number' }, { key: 's', name: 'S', type: 'string', validations: [{ type: 'maxLength', value: 5 }] }],
     });
     const long = 'x'.repeat(300);
-    const record = await runImport(organizationId, templateId, csv(['n', 's'], [['9007199254740993', 'ok'], ['1e400', 'ok'], ['12.5', long], ['-0.25', 'fine']]));
-    expect(record).toMatchObject({ validRows: 1, errorRows: 3 });
+    const record = await runImport(
+      organizationId,
+      templateId,
+      csv(['n', 's'], [['9007199254740993', 'ok'], ['1e400', 'ok'], ['12.5', long], ['-0.25', 'fine'], ['1e-200', 'ok']]),
+    );
+    expect(record).toMatchObject({ validRows: 1, errorRows: 4 });
     expect(await rowsOf(api, record.id)).toEqual([{ n: -0.25, s: 'fine' }]);
     const errors = await errorsOf(api, record.id);
     expect(errors.map((row: any) => row.errors[0].message)).toEqual([
       'must be a number between -9007199254740991 and 9007199254740991',
       'must be a number between -9007199254740991 and 9007199254740991',
       'must be at most 5 characters',
+      'must be 0 or at least 1e-100 in absolute value',
     ]);
     expect(errors[2].errors[0].value).toBe('x'.repeat(200));
   });

@@ -2,7 +2,7 @@
 // the list/detail resources of the Imports API and their response schemas (also the OpenAPI source).
 import * as v from 'valibot';
 import { msg } from './validation';
-import { isStorableNumber } from './numbers';
+import { storedNumberProblem } from './numbers';
 import type { Column } from './templates';
 import type { SheetInfo } from '../engine/types';
 
@@ -38,7 +38,8 @@ export function fileTypeOf(fileName: string): FileType | undefined {
 function metadataProblem(value: unknown, depth: number): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') {
-    return isStorableNumber(value) ? undefined : 'holds a number outside -9007199254740991..9007199254740991';
+    const problem = storedNumberProblem(value);
+    return problem ? `holds a number that ${problem}` : undefined;
   }
   if (depth >= IMPORT_LIMITS.metadataDepth) return `must not nest deeper than ${IMPORT_LIMITS.metadataDepth} levels`;
   if (Array.isArray(value)) {

@@ -15,18 +15,27 @@ export const STORED_NUMBER_RANGE_MESSAGE = `must be a number between -${MAX_STOR
 export const STORED_NUMBER_MAGNITUDE_MESSAGE = `must be 0 or at least ${MIN_STORED_MAGNITUDE} in absolute value`;
 
 export function isStorableNumber(n: number): boolean {
-  return Number.isFinite(n) && Math.abs(n) <= MAX_STORED_NUMBER && (n === 0 || Math.abs(n) >= MIN_STORED_MAGNITUDE);
+  return storedNumberProblem(n) === undefined;
+}
+
+/** What is wrong with a number that cannot be stored (one of the two messages), or undefined. */
+export function storedNumberProblem(n: number): string | undefined {
+  if (!Number.isFinite(n) || Math.abs(n) > MAX_STORED_NUMBER) return STORED_NUMBER_RANGE_MESSAGE;
+  if (n !== 0 && Math.abs(n) < MIN_STORED_MAGNITUDE) return STORED_NUMBER_MAGNITUDE_MESSAGE;
+  return undefined;
 }
 
 /**
  * A client number that will be stored. The range is checked with minValue/maxValue so that the OpenAPI
- * document shows it; the last check is the whole rule, and by then only the magnitude can fail.
+ * document shows it (JSON Schema has no word for the magnitude bound: the description says it); the
+ * last check is the whole rule, and by then only the magnitude can fail.
  */
 export const storableNumber = v.pipe(
   v.number(msg.number),
   v.minValue(-MAX_STORED_NUMBER, STORED_NUMBER_RANGE_MESSAGE),
   v.maxValue(MAX_STORED_NUMBER, STORED_NUMBER_RANGE_MESSAGE),
   v.check(isStorableNumber, STORED_NUMBER_MAGNITUDE_MESSAGE),
+  v.description(`0, or at least ${MIN_STORED_MAGNITUDE} in absolute value`),
 );
 
 /** A count or length that will be stored: a non-negative safe integer (always a storable number). */

@@ -2,6 +2,7 @@
 // document), the cross-field column rules, and the mapping from stored item to API resource.
 import * as v from 'valibot';
 import { msg } from './validation';
+import { storableInteger, storableNumber } from './numbers';
 import { compilesInRe2, MAX_REGEX_LENGTH } from './regex';
 import { validationError } from '../http/errors';
 
@@ -36,12 +37,6 @@ const nonBlankText = (max: number) =>
     v.check((value) => value.trim().length > 0, 'must not be empty'),
   );
 const ruleMessage = v.optional(v.nullable(text(LIMITS.ruleMessage)));
-const nonNegativeInteger = v.pipe(
-  v.number(msg.number),
-  v.integer(msg.integer),
-  v.minValue(0, 'must be at least 0'),
-);
-const finiteNumber = v.pipe(v.number(msg.number), v.finite('must be a finite number'));
 
 const rule = <T extends (typeof VALIDATION_TYPES)[number], S extends v.GenericSchema>(type: T, value: S) =>
   v.strictObject({ type: v.literal(type), value, message: ruleMessage }, msg.object);
@@ -49,10 +44,10 @@ const rule = <T extends (typeof VALIDATION_TYPES)[number], S extends v.GenericSc
 export const ValidationRuleSchema = v.variant(
   'type',
   [
-    rule('minLength', nonNegativeInteger),
-    rule('maxLength', nonNegativeInteger),
-    rule('min', finiteNumber),
-    rule('max', finiteNumber),
+    rule('minLength', storableInteger),
+    rule('maxLength', storableInteger),
+    rule('min', storableNumber),
+    rule('max', storableNumber),
     rule(
       'regex',
       v.pipe(
@@ -65,7 +60,7 @@ export const ValidationRuleSchema = v.variant(
     rule(
       'enum',
       v.pipe(
-        v.array(v.union([text(LIMITS.enumValueLength), finiteNumber], 'must be a string or a number'), msg.array),
+        v.array(v.union([text(LIMITS.enumValueLength), storableNumber], 'must be a string or a number'), msg.array),
         v.minLength(1, 'must be a non-empty array'),
         v.maxLength(LIMITS.enumValues, msg.maxItems(LIMITS.enumValues)),
       ),

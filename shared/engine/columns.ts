@@ -3,7 +3,7 @@
 // Invalid carrying the message (the rule's custom message when it has one).
 import { RE2JS } from 're2js';
 import type { Column } from '../domain/templates';
-import { isStorableNumber } from '../domain/numbers';
+import { STORED_NUMBER_MAGNITUDE_MESSAGE, STORED_NUMBER_RANGE_MESSAGE, storedNumberProblem } from '../domain/numbers';
 import type { RawCell } from './types';
 import { DigestSet } from './unique-set';
 
@@ -57,11 +57,12 @@ function typeParser(type: Column['type']): TypeParser {
       return (_cell, text) => text;
     case 'number': {
       const notNumber = invalid('must be a number');
-      const outOfRange = invalid('must be a number between -9007199254740991 and 9007199254740991');
+      const unstorable = new Map([STORED_NUMBER_RANGE_MESSAGE, STORED_NUMBER_MAGNITUDE_MESSAGE].map((text) => [text, invalid(text)]));
       return (cell, text) => {
         const value = typeof cell === 'number' ? cell : NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
         if (Number.isNaN(value) || typeof cell === 'boolean') return notNumber;
-        return isStorableNumber(value) ? value : outOfRange;
+        const problem = storedNumberProblem(value);
+        return problem ? unstorable.get(problem)! : value;
       };
     }
     case 'boolean': {
