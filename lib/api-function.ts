@@ -1,7 +1,7 @@
 // The one Lambda construct of the service: every function gets the same runtime, bundling, logging and
 // least-privilege role from here, so a new endpoint group cannot drift from the others.
 import * as path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -117,6 +117,14 @@ export class ApiFunction extends NodejsFunction {
   /** Read and/or write objects under the given prefixes only, and tell the code the bucket's name. */
   bindBucket(bucket: IBucket, access: { read?: string[]; write?: string[] }): void {
     const objects = (prefixes: string[]) => prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
+    // Object keys under a prefix can only be granted with a wildcard; it is the narrowest grant S3 has.
+    const bucketId = Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement);
+    for (const prefix of new Set([...(access.read ?? []), ...(access.write ?? [])])) {
+      Validations.of(this.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        reason: `Objects under ${prefix} only: a key prefix is the narrowest S3 grant, and the code writes or reads nothing else.`,
+      });
+    }
     if (access.read?.length) {
       this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: objects(access.read) }));
     }

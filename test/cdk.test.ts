@@ -181,6 +181,23 @@ describe('ImportService stack', () => {
     expect(queue!.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
   });
 
+  test('the processor bundle loads, and ships the SheetJS files its XLS worker loads by path', async () => {
+    const outdir = app.synth().directory;
+    const shipping = fs
+      .readdirSync(outdir)
+      .map((name) => path.join(outdir, name))
+      .filter((dir) => fs.existsSync(path.join(dir, 'node_modules', '@e965', 'xlsx')));
+    expect(shipping).toHaveLength(1);
+    const [assetDir] = shipping;
+    for (const file of ['package.json', 'xlsx.js', 'dist/cpexcel.js']) {
+      expect(fs.existsSync(path.join(assetDir, 'node_modules', '@e965', 'xlsx', file))).toBe(true);
+    }
+    // The bundle is valid ESM with its banner (a duplicate top-level name would make it fail to load).
+    const { execFileSync } = await import('node:child_process');
+    const check = "import('./index.mjs').then((m) => console.log(typeof m.handler))";
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', check], { cwd: assetDir, encoding: 'utf8' }).trim()).toBe('function');
+  });
+
   test('the processor reads uploads and writes rows only; the imports API reads rows only', () => {
     const s3Statements = (fn: { node: { defaultChild?: unknown } }) =>
       roleStatements(logicalId(stack, fn)).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
