@@ -22,6 +22,7 @@ import type { Construct } from 'constructs';
 import {
   BUCKET_PREFIXES,
   DEFAULT_RETENTION_DAYS,
+  IMPORT_PROCESSOR_MEMORY_MB,
   IMPORT_PROCESSOR_TIMEOUT_SECONDS,
   IMPORTS_MAX_RECEIVE_COUNT,
   IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
@@ -58,8 +59,6 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 
 const S3_ACCESS_LOG_DAYS = 30;
 
-/** The processor's memory, from the engine benchmark (bench/README.md): CPU scales with memory on Lambda. */
-const IMPORT_PROCESSOR_MEMORY_MB = 1024;
 
 export class ImportServiceStack extends Stack {
   readonly table: Table;

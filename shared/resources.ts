@@ -41,6 +41,11 @@ export const WEBHOOK_VISIBILITY_TIMEOUT_SECONDS = 90;
 /** A message that failed this many receives goes to the dead-letter queue instead of being lost. */
 export const WEBHOOK_MAX_RECEIVE_COUNT = 5;
 
+/**
+ * The processor's memory: one full vCPU (Lambda gives CPU in proportion to memory, and the engine is
+ * CPU-bound: see the engine benchmark), with room for the legacy XLS worker's 1 GB heap cap.
+ */
+export const IMPORT_PROCESSOR_MEMORY_MB = 1769;
 /** The processor's time limit: a 1,000,000-row file takes well under this (see bench/README.md). */
 export const IMPORT_PROCESSOR_TIMEOUT_SECONDS = 900;
 /** Above the processor's timeout, so a message is never handed to a second processor while the first runs. */

@@ -175,7 +175,7 @@ describe('ImportService stack', () => {
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    expect(resources[processorId].Properties).toMatchObject({ MemorySize: 1024, Timeout: 900, Architectures: ['arm64'] });
+    expect(resources[processorId].Properties).toMatchObject({ MemorySize: 1769, Timeout: 900, Architectures: ['arm64'] });
     const queue = Object.values(template.findResources('AWS::SQS::Queue')).find((q) => /-imports$/.test(q.Properties.QueueName));
     expect(queue!.Properties.VisibilityTimeout).toBeGreaterThan(900);
     expect(queue!.Properties.RedrivePolicy.maxReceiveCount).toBe(3);

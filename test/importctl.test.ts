@@ -1,5 +1,5 @@
 // importctl, run as a process against the running local stack: one JSON object per command on stdout.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importctl } from './support/importctl';
@@ -94,5 +94,82 @@ describe('importctl', () => {
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/No local stack is running.*npm start/);
+  });
+
+  describe('import run', () => {
+    const SPREADSHEET_TEMPLATE = {
+      name: 'Spreadsheet contacts',
+      columns: [
+        { key: 'email', name: 'Email', type: 'email', required: true },
+        { key: 'name', name: 'Name', type: 'string' },
+        // A number cell in a string column keeps its natural text.
+        { key: 'age', name: 'Age', type: 'string' },
+        { key: 'signup', name: 'Signup', type: 'date' },
+        { key: 'active', name: 'Active', type: 'boolean' },
+      ],
+    };
+
+    async function organizationWithTemplate() {
+      const { json: org } = await importctl(['org', 'create', '--name', 'Importer']);
+      const api = client(org.apiKey);
+      const template = await api.post('/api/v1/templates', SPREADSHEET_TEMPLATE);
+      return { org: org.organizationId as string, template: template.body.id as string, api };
+    }
+
+    const FIXTURES = join(__dirname, 'fixtures');
+
+    it('imports a CSV, an XLSX and an XLS made with ordinary tools: counts, typed rows, mapping, sheet', async () => {
+      const { org, template, api } = await organizationWithTemplate();
+      const dir = mkdtempSync(join(tmpdir(), 'importctl-run-'));
+      const csvFile = join(dir, 'contacts.csv');
+      writeFileSync(csvFile, 'email,name,age,signup,active\nada@example.com,Ada Lovelace,34,2024-01-15,true\n\n');
+      const runs = {
+        csv: await importctl(['import', 'run', '--org', org, '--template', template, '--file', csvFile, '--metadata', '{"source":"test"}']),
+        xlsx: await importctl(['import', 'run', '--org', org, '--template', template, '--file', join(FIXTURES, 'three-sheets.xlsx')]),
+        xls: await importctl(['import', 'run', '--org', org, '--template', template, '--file', join(FIXTURES, 'contacts.xls'), '--sheet', '0']),
+      };
+      for (const run of Object.values(runs)) {
+        expect(run.code).toBe(0);
+        expect(Object.keys(run.json)).toEqual(['importId', 'status', 'totalRows', 'validRows', 'errorRows', 'skippedRows']);
+        expect(run.json.status).toBe('COMPLETED');
+      }
+      expect(runs.csv.json).toMatchObject({ totalRows: 1, validRows: 1, errorRows: 0, skippedRows: 1 });
+
+      const first = (body: any) => body.data[0];
+      for (const [kind, run] of Object.entries(runs)) {
+        const detail = (await api.get(`/api/v1/imports/${run.json.importId}`)).body;
+        expect(detail.fileType).toBe(kind);
+        expect(detail.columnMapping).toEqual({ email: 'email', name: 'name', age: 'age', signup: 'signup', active: 'active' });
+        const rows = await api.get(`/api/v1/imports/${run.json.importId}/rows`);
+        expect(first(rows.body)).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace', age: '34', signup: '2024-01-15', active: true });
+        expect(rows.body.pagination.total).toBe(run.json.validRows);
+        if (kind !== 'csv') expect(detail.sheet).toMatchObject({ sheetName: 'Contacts', sheetIndex: 0 });
+      }
+      expect((await api.get(`/api/v1/imports/${runs.xlsx.json.importId}`)).body.sheet.totalSheets).toBe(3);
+      expect((await api.get(`/api/v1/imports/${runs.csv.json.importId}`)).body.metadata).toEqual({ source: 'test' });
+    });
+
+    it('exits 0 for a FAILED import, 1 with a clear message for bad input', async () => {
+      const { org, template } = await organizationWithTemplate();
+      const dir = mkdtempSync(join(tmpdir(), 'importctl-run-'));
+      const bad = join(dir, 'bad.csv');
+      writeFileSync(bad, 'name\nno email column\n');
+      const failed = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad]);
+      expect(failed.code).toBe(0);
+      expect(failed.json).toMatchObject({ status: 'FAILED', totalRows: 0 });
+
+      const notes = join(dir, 'notes.txt');
+      writeFileSync(notes, 'x');
+      const wrongType = await importctl(['import', 'run', '--org', org, '--template', template, '--file', notes]);
+      expect(wrongType.code).toBe(1);
+      expect(wrongType.stderr).toContain('fileName must end in .csv, .tsv, .xlsx, .xls');
+      const badSheet = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad, '--sheet', '1']);
+      expect(badSheet.stderr).toContain('sheet applies only to xlsx and xls files');
+      const badJson = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad, '--metadata', '{']);
+      expect(badJson.code).toBe(2);
+      const hugeNumber = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad, '--metadata', '{"n":1e400}']);
+      expect(hugeNumber.code).toBe(1);
+      expect(hugeNumber.stderr).toContain('Validation error: metadata holds a number that must be a number between');
+    });
   });
 });

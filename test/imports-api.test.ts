@@ -1,6 +1,10 @@
 // The Imports API over imports run through the real path: lists with every filter combination and
 // exact totals, the detail with every field, the rows and errors pages, tenant isolation.
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { createApiKey, getOrganization } from '../shared/data/organizations';
+import { s3 } from '../shared/aws/clients';
+import { config } from '../shared/config';
+import { objectKeys } from '../shared/data/objects';
 import { client, contactsTemplate, newOrganization } from './support/api';
 import { csv, runImport, startImport, waitForImport } from './support/imports';
 
@@ -158,6 +162,22 @@ describe('rows and errors pages', () => {
       pagination: { page: 5, limit: 1, total: 2, totalPages: 2 },
     });
     expect((await api.get(`/api/v1/imports/${pending.id}/rows?limit=1001`)).status).toBe(400);
+  });
+
+  it('after the retention lifecycle deleted the rows, both endpoints answer 410 ROWS_EXPIRED; the record stays', async () => {
+    const { organizationId, api } = await newOrganization();
+    const partial = (await api.post('/api/v1/templates', { ...contactsTemplate(), allowPartialImport: true })).body.id;
+    const record = await runImport(organizationId, partial, csv(['email', 'age'], [['a@example.com', '1'], ['b@example.com', 'x']]));
+    for (const kind of ['valid', 'errors'] as const) {
+      await s3().send(new DeleteObjectCommand({ Bucket: config().bucketName, Key: objectKeys.rowChunk(organizationId, record.id, kind, 0) }));
+    }
+    for (const path of ['rows', 'errors']) {
+      const response = await api.get(`/api/v1/imports/${record.id}/${path}`);
+      expect(response.status).toBe(410);
+      expect(response.body.error.code).toBe('ROWS_EXPIRED');
+      expect(response.body.error.message).toMatch(/rows are kept 30 days after an import finishes/);
+    }
+    expect((await api.get(`/api/v1/imports/${record.id}`)).body).toMatchObject({ status: 'COMPLETED', validRows: 1, errorRows: 1 });
   });
 
   it('pages through every valid row of a 200,000-row file in file order', async () => {

@@ -10,7 +10,7 @@ export const DEFAULT_LIMITS: EngineLimits = {
   maxColumns: 2_000,
   maxDecompressedBytes: 1024 * 1024 * 1024,
   maxCompressionRatio: 200,
-  xlsMaxMemoryMb: 768,
+  xlsMaxMemoryMb: 1024,
   xlsTimeoutMs: 120_000,
 };
 
