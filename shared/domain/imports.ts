@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { msg } from './validation';
 import { storedNumberProblem } from './numbers';
-import type { Column } from './templates';
+import { normalizeColumns, type Column, type ColumnInput } from './templates';
 import type { SheetInfo } from '../engine/types';
 
 export const IMPORT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
@@ -247,7 +247,8 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, r
   return {
     id: record.id,
     templateId: record.templateId,
-    template: snapshot.template,
+    // Rebuilt so field order is stable (DynamoDB maps come back unordered).
+    template: { id: snapshot.template.id, name: snapshot.template.name, columns: normalizeColumns(snapshot.template.columns as ColumnInput[]) },
     fileName: record.fileName,
     fileType: record.fileType,
     fileSize: record.fileSize,
