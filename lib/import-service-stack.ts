@@ -91,19 +91,9 @@ export class ImportServiceStack extends Stack {
     });
     this.table = table;
 
-    const webhookDeadLetterQueue = new Queue(this, 'WebhookDeadLetterQueue', {
-      queueName: names.webhookDeadLetterQueueName,
-      // The longest SQS allows: time to inspect and redrive failed deliveries.
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const webhookQueue = new Queue(this, 'WebhookQueue', {
-      queueName: names.webhookQueueName,
-      visibilityTimeout: Duration.seconds(WEBHOOK_VISIBILITY_TIMEOUT_SECONDS),
-      deadLetterQueue: { queue: webhookDeadLetterQueue, maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    const webhookQueue = this.queueWithDeadLetters('Webhook', names.webhookQueueName, names.webhookDeadLetterQueueName, {
+      visibilityTimeout: WEBHOOK_VISIBILITY_TIMEOUT_SECONDS,
+      maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT,
     });
 
     // cdk-nag accepts a log-destination bucket without logs of its own (S1).
@@ -131,19 +121,10 @@ export class ImportServiceStack extends Stack {
     });
 
     // Uploads announce themselves to the imports queue; its consumer processes the file.
-    const importsDeadLetterQueue = new Queue(this, 'ImportsDeadLetterQueue', {
-      queueName: names.importsDeadLetterQueueName,
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const importsQueue = new Queue(this, 'ImportsQueue', {
-      queueName: names.importsQueueName,
-      visibilityTimeout: Duration.seconds(IMPORTS_VISIBILITY_TIMEOUT_SECONDS),
-      deadLetterQueue: { queue: importsDeadLetterQueue, maxReceiveCount: IMPORTS_MAX_RECEIVE_COUNT },
-      // SSE-SQS (not KMS): S3 event notifications can deliver to it without a key policy.
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    // SSE-SQS (not KMS): S3 event notifications can deliver to it without a key policy.
+    const importsQueue = this.queueWithDeadLetters('Imports', names.importsQueueName, names.importsDeadLetterQueueName, {
+      visibilityTimeout: IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
+      maxReceiveCount: IMPORTS_MAX_RECEIVE_COUNT,
     });
     filesBucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(importsQueue), {
       prefix: BUCKET_PREFIXES.uploads,
@@ -257,6 +238,27 @@ export class ImportServiceStack extends Stack {
     new CfnOutput(this, 'WebhookQueueUrl', { value: webhookQueue.queueUrl });
     new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
     new CfnOutput(this, 'ImportsQueueUrl', { value: importsQueue.queueUrl });
+  }
+
+  /** A queue whose poison messages go to a dead-letter queue kept 14 days (the longest SQS allows). */
+  private queueWithDeadLetters(
+    id: string,
+    queueName: string,
+    deadLetterQueueName: string,
+    options: { visibilityTimeout: number; maxReceiveCount: number },
+  ): Queue {
+    const common = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
+    const deadLetterQueue = new Queue(this, `${id}DeadLetterQueue`, {
+      ...common,
+      queueName: deadLetterQueueName,
+      retentionPeriod: Duration.days(14),
+    });
+    return new Queue(this, `${id}Queue`, {
+      ...common,
+      queueName,
+      visibilityTimeout: Duration.seconds(options.visibilityTimeout),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: options.maxReceiveCount },
+    });
   }
 }
 

@@ -241,33 +241,23 @@ export function toImportListItem(record: ImportRecord): ImportListItem {
   };
 }
 
-/** The detail: the result is shown only once the import finished (it is written just before). */
+/** The detail: the list fields and the rest; the result is shown only once the import finished (it is written just before). */
 export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, result: ImportResult | undefined): ImportDetail {
   const finished = record.status !== 'PENDING' ? result : undefined;
+  const { templateName: _templateName, ...listed } = toImportListItem(record);
+  const { id, name, columns } = snapshot.template;
   return {
-    id: record.id,
-    templateId: record.templateId,
+    ...listed,
     // Rebuilt so field order is stable (DynamoDB maps come back unordered).
-    template: { id: snapshot.template.id, name: snapshot.template.name, columns: normalizeColumns(snapshot.template.columns as ColumnInput[]) },
-    fileName: record.fileName,
-    fileType: record.fileType,
-    fileSize: record.fileSize,
-    totalRows: record.totalRows,
-    validRows: record.validRows,
-    errorRows: record.errorRows,
+    template: { id, name, columns: normalizeColumns(columns as ColumnInput[]) },
     skippedRows: record.skippedRows,
     columnMapping: finished?.columnMapping ?? null,
-    status: record.status,
     error: finished?.error ?? null,
-    metadata: record.metadata,
     externalUserId: snapshot.externalUserId,
     user: snapshot.user,
     sheet: finished?.sheet ?? null,
-    webhookStatus: record.webhookStatus ?? null,
     webhookAttempts: record.webhookAttempts ?? 0,
     webhookDeliveredAt: record.webhookDeliveredAt ?? null,
-    createdAt: record.createdAt,
-    completedAt: record.completedAt ?? null,
   };
 }
 
