@@ -65,7 +65,8 @@ export async function runImport(options: ImportRunOptions) {
     }
     if (now - lastProgress >= PROGRESS_EVERY_MS) {
       lastProgress = now;
-      options.progress(`importctl: ${record.id} processing ${options.file} (${fileSize} bytes), ${Math.round((now - started) / 1000)} s`);
+      const rows = current?.processedRows ? `${current.processedRows} rows read, ` : '';
+      options.progress(`importctl: ${record.id} processing ${basename(options.file)}: ${rows}${Math.round((now - started) / 1000)} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -1,7 +1,8 @@
 // Import persistence (patterns 9-11 of data/table.ts). Every change of an import's status moves its
 // pointers and counters in the same transaction as the record, so list totals are exact without a
 // scan and a retried step can never count twice: the record's status is each transaction's condition.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
@@ -124,6 +125,27 @@ export async function listImports(organizationId: string, filter: ImportFilter, 
   const pointers = await fetchPointerPage(importPointers.partition(organizationId, filter), pageRequest, total);
   const items = await batchGetInOrder(pointers.map((sk) => importPointers.recordKey(organizationId, sk)));
   return { imports: items.map((item) => withoutKeys(item) as unknown as ImportRecord), total };
+}
+
+/**
+ * Rows read so far by the processor, for progress displays (importctl). A small conditional update
+ * every few seconds of processing; never after the import finished.
+ */
+export async function recordProgress(organizationId: string, importId: string, processedRows: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.importRecord(organizationId, importId),
+        UpdateExpression: 'SET processedRows = :rows',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':rows': processedRows, ':pending': 'PENDING' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** Written (idempotently: same import, same content) before the finishing transaction. */

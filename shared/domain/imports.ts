@@ -157,6 +157,8 @@ export interface ImportRecord {
   webhookDeliveredAt: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** Rows read so far while PENDING (progress; not part of the API resources). */
+  processedRows?: number;
 }
 
 /** Written once at creation and read by the processor and the detail: what the import runs against. */

@@ -28,7 +28,8 @@ export interface ErrorRow {
 export interface RowSink {
   validRow(json: string): void;
   errorRow(row: ErrorRow): void;
-  drain(): Promise<void>;
+  /** `counts`: the rows read so far (for progress reports). */
+  drain(counts: Readonly<EngineCounts>): Promise<void>;
 }
 
 export interface EngineSettings {
@@ -103,11 +104,11 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
         }
         processRow(row);
       }
-      await sink.drain();
+      await sink.drain(counts);
     }
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
-    await sink.drain();
+    await sink.drain(counts);
     return finish({ code: error.code, message: error.message });
   }
 

@@ -2,7 +2,7 @@
 // idempotent and the finish is one transaction conditioned on PENDING, so a processor that crashes
 // anywhere and is redelivered finishes the import exactly once, and a redelivery that finds the
 // import already finished sends its import-finished message again (it may be what failed).
-import { getImportItems, finishImport, putImportResult } from '../data/imports';
+import { getImportItems, finishImport, putImportResult, recordProgress } from '../data/imports';
 import { getOrganization } from '../data/organizations';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
@@ -16,6 +16,9 @@ import { openUploadedFile } from './file-source';
 import { announceImportFinished } from './finished-event';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
+
+/** How often a long import reports how many rows it has read (one small write each time). */
+const PROGRESS_EVERY_MS = 5000;
 
 export function engineLimits(): EngineLimits {
   return { ...DEFAULT_LIMITS, maxFileBytes: config().maxFileBytes, maxRows: config().maxRows };
@@ -72,6 +75,7 @@ async function readFile(
     if (error instanceof FileProblem) return failedBeforeReading({ code: error.code, message: error.message });
     throw error;
   }
+  let lastProgress = Date.now();
   try {
     const result = await runEngine(
       opened.source,
@@ -80,9 +84,13 @@ async function readFile(
       {
         validRow: (json) => valid.add(json),
         errorRow: (row) => errors.add(JSON.stringify(row)),
-        drain: async () => {
+        drain: async (counts) => {
           await valid.drain();
           await errors.drain();
+          if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+            lastProgress = Date.now();
+            await recordProgress(organizationId, record.id, counts.totalRows + counts.skippedRows);
+          }
         },
       },
     );
