@@ -15,20 +15,10 @@ import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
 import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bundling';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HTTP_API_UNIT_BYTES, PRICES } from './prices';
 
-// ---- Prices: PLATFORM.md "Prices", us-east-1 ----
-const PRICES = {
-  /** HTTP API, per million requests of up to 512 KB each. */
-  httpApiPerMillion: 1.0,
-  lambdaRequestsPerMillion: 0.2,
-  /** Lambda arm64, per GB-second, billed per 1 ms. */
-  lambdaArm64PerGbSecond: 0.0000133334,
-  dynamoWruPerMillion: 0.625,
-  dynamoRruPerMillion: 0.125,
-  /** CloudWatch Logs ingestion; GB as 10^9 bytes, as PLATFORM.md's "0.5 KB per request is +$0.25/M". */
-  logsPerGb: 0.5,
-};
-const HTTP_API_UNIT_BYTES = 512 * 1024;
+// ---- Prices: PLATFORM.md "Prices", us-east-1 (the shared table in bench/prices.ts) ----
 /** lib/api-function.ts: every function is arm64 with 256 MB. */
 const LAMBDA_MEMORY_GB = 256 / 1024;
 /** One API Gateway access-log line: ACCESS_LOG_FORMAT (lib/import-service-stack.ts) renders ~150 B; a round upper bound. */
@@ -71,9 +61,11 @@ interface Meter {
   wcu: number;
   /** Calls that returned no ConsumedCapacity (errors such as a failed condition never carry it). */
   unreported: number;
+  /** S3 GetObject calls (the rows pages read stored chunks). */
+  s3Gets: number;
 }
-const meter: Meter = { calls: 0, rcu: 0, wcu: 0, unreported: 0 };
-const resetMeter = () => Object.assign(meter, { calls: 0, rcu: 0, wcu: 0, unreported: 0 });
+const meter: Meter = { calls: 0, rcu: 0, wcu: 0, unreported: 0, s3Gets: 0 };
+const resetMeter = () => Object.assign(meter, { calls: 0, rcu: 0, wcu: 0, unreported: 0, s3Gets: 0 });
 
 function addCapacity(kind: 'read' | 'write', consumed: ConsumedCapacity | ConsumedCapacity[] | undefined) {
   if (!consumed) {
@@ -229,6 +221,10 @@ async function loadService() {
     branding: await import('../shared/data/branding'),
     rateLimit: await import('../shared/data/rate-limit'),
     keys: (await import('../shared/data/table')).keys,
+    s3: (await import('../shared/aws/clients')).s3(),
+    createImport: (await import('../shared/imports/create-import')).createImport,
+    importRecords: await import('../shared/data/imports'),
+    bucketName: config().bucketName,
     ids: await import('../shared/domain/ids'),
     limits: await import('../shared/domain/rate-limits'),
     validTemplate: (await import('valibot')).parse(
@@ -239,8 +235,15 @@ async function loadService() {
 }
 type Service = Awaited<ReturnType<typeof loadService>>;
 
-/** Sets ReturnConsumedCapacity on every metered call and adds up what comes back. */
+/** Sets ReturnConsumedCapacity on every metered call and adds up what comes back; counts S3 reads. */
 function installMeter(service: Service) {
+  service.s3.middlewareStack.add(
+    (next, context) => async (callArgs) => {
+      if (String(context.commandName) === 'GetObjectCommand') meter.s3Gets++;
+      return next(callArgs);
+    },
+    { step: 'initialize', name: 'benchS3Reads' },
+  );
   service.client.middlewareStack.add(
     (next, context) => async (callArgs) => {
       meter.calls++;
@@ -344,6 +347,25 @@ function scenarios(service: Service): Scenario[] {
   const newOrganization = (name: string, plan: 'free' | 'starter' = 'free') =>
     organizations.createOrganization(`Bench ${name}`, plan);
 
+  /** A PENDING import (the record, snapshot, pointers and counters), without an upload. */
+  const startImport = (organizationId: string, templateId: string, fileName: string) =>
+    service.createImport(organizationId, templateId, { fileName, fileSize: 1000 });
+
+  /** An import of `rows` valid rows, run by the local stack's processor (upload -> notification -> queue). */
+  async function finishedImport(organizationId: string, templateId: string, rows: number): Promise<string> {
+    const header = 'email,first_name,last_name,phone,country,plan,seats,signup_date';
+    const lines = Array.from({ length: rows }, (_, i) => `user${i}@example.com,Ann,Lee,+1 555 0100,US,pro,${(i % 50) + 1},2024-01-15`);
+    const body = `${header}\n${lines.join('\n')}\n`;
+    const { record, uploadKey } = await service.createImport(organizationId, templateId, { fileName: 'contacts.csv', fileSize: body.length });
+    await service.s3.send(new PutObjectCommand({ Bucket: service.bucketName, Key: uploadKey, Body: body }));
+    for (;;) {
+      const current = await service.importRecords.getImportRecord(organizationId, record.id);
+      if (current?.status === 'COMPLETED') return record.id;
+      if (current?.status === 'FAILED') throw new Error(`bench import ${record.id} failed`);
+      await sleep(50);
+    }
+  }
+
   /** Each key serves at most one window's limit in total, so no request of a scenario is rate limited. */
   async function keyPool(organizationId: string, bucket: Bucket, uses: number) {
     const organization = (await organizations.getOrganization(organizationId))!;
@@ -420,6 +442,62 @@ function scenarios(service: Service): Scenario[] {
       },
     },
     {
+      name: 'list imports (25, limit 20)',
+      status: 200,
+      async prepare(total) {
+        const org = await newOrganization('list imports');
+        const template = await insertTemplate(org.organizationId);
+        for (let i = 0; i < 25; i++) await startImport(org.organizationId, template.id, `contacts-${i}.csv`);
+        const key = await keyPool(org.organizationId, 'read', total);
+        return (i) => ({ method: 'GET', url: '/api/v1/imports?limit=20', apiKey: key(i) });
+      },
+    },
+    {
+      name: 'list imports (templateId + status)',
+      status: 200,
+      async prepare(total) {
+        const org = await newOrganization('filter imports');
+        const template = await insertTemplate(org.organizationId);
+        for (let i = 0; i < 25; i++) await startImport(org.organizationId, template.id, `contacts-${i}.csv`);
+        const key = await keyPool(org.organizationId, 'read', total);
+        return (i) => ({ method: 'GET', url: `/api/v1/imports?templateId=${template.id}&status=PENDING&limit=20`, apiKey: key(i) });
+      },
+    },
+    {
+      name: 'get import (finished, 8 columns)',
+      status: 200,
+      async prepare(total) {
+        const org = await newOrganization('get import');
+        const template = await insertTemplate(org.organizationId);
+        const imported = await finishedImport(org.organizationId, template.id, 1000);
+        const key = await keyPool(org.organizationId, 'read', total);
+        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}`, apiKey: key(i) });
+      },
+    },
+    {
+      name: 'rows page (limit 100 of 1,000)',
+      status: 200,
+      async prepare(total) {
+        const org = await newOrganization('rows page');
+        const template = await insertTemplate(org.organizationId);
+        const imported = await finishedImport(org.organizationId, template.id, 1000);
+        const key = await keyPool(org.organizationId, 'read', total);
+        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 10) + 1}&limit=100`, apiKey: key(i) });
+      },
+    },
+    {
+      name: 'rows page (limit 1000, two chunks)',
+      status: 200,
+      async prepare(total) {
+        const org = await newOrganization('rows page 1000');
+        const template = await insertTemplate(org.organizationId);
+        const imported = await finishedImport(org.organizationId, template.id, 3000);
+        const key = await keyPool(org.organizationId, 'read', total);
+        // Page 2 of 1,000 starting at row 1,000 reads chunk 1 only; offset pages below straddle two chunks.
+        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 2) + 2}&limit=999`, apiKey: key(i) });
+      },
+    },
+    {
       name: 'get branding (starter, 5 fields set)',
       status: 200,
       async prepare(total) {
@@ -480,7 +558,7 @@ function scenarios(service: Service): Scenario[] {
       name: 'unknown route (not-found)',
       status: 404,
       async prepare() {
-        return () => ({ method: 'GET', url: '/api/v1/imports/unknown' });
+        return () => ({ method: 'GET', url: '/api/v1/unknown' });
       },
     },
   ];
@@ -579,6 +657,7 @@ async function bench(workDir: string) {
   };
   const handlers: Record<string, LambdaApiHandler> = {
     templates: (await timedImport('templates', () => import('../functions/templates/handler'))).handler,
+    imports: (await timedImport('imports', () => import('../functions/imports/handler'))).handler,
     branding: (await timedImport('branding', () => import('../functions/branding/handler'))).handler,
     'not-found': (await timedImport('not-found', () => import('../functions/not-found/handler'))).handler,
   };
@@ -635,6 +714,7 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     lambdaRequests: PRICES.lambdaRequestsPerMillion,
     lambdaDuration: (billedMs / 1000) * LAMBDA_MEMORY_GB * PRICES.lambdaArm64PerGbSecond * 1e6,
     dynamodb: rcu * PRICES.dynamoRruPerMillion + wcu * PRICES.dynamoWruPerMillion,
+    s3: mean(of('s3Gets')) * PRICES.s3GetPerMillion,
     logs: ((ACCESS_LOG_BYTES + serviceLogBytes) / 1e9) * PRICES.logsPerGb * 1e6,
   };
   const total = Object.values(cost).reduce((sum, value) => sum + value, 0);
@@ -659,12 +739,14 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     },
     requestBytes: Math.round(mean(of('requestBytes'))),
     responseBytes: Math.round(mean(of('responseBytes'))),
+    s3Gets: round(mean(of('s3Gets')), 2),
     serviceLogBytes: round(serviceLogBytes, 1),
     costPerMillion: {
       apiGateway: round(cost.apiGateway),
       lambdaRequests: round(cost.lambdaRequests),
       lambdaDuration: round(cost.lambdaDuration),
       dynamodb: round(cost.dynamodb),
+      s3: round(cost.s3),
       logs: round(cost.logs),
       total: round(total),
     },
@@ -797,6 +879,7 @@ function print(report: Report) {
     ['Lambda req', 10, (s) => money(s.costPerMillion.lambdaRequests)],
     ['Lambda dur', 10, (s) => money(s.costPerMillion.lambdaDuration)],
     ['DynamoDB', 8, (s) => money(s.costPerMillion.dynamodb)],
+    ['S3', 5, (s) => money(s.costPerMillion.s3)],
     ['logs', 5, (s) => money(s.costPerMillion.logs)],
     ['total $/M', 9, (s) => money(s.costPerMillion.total)],
   ];

@@ -2,8 +2,16 @@
 // same domain function the widget's endpoints use, uploads the file to the bucket (whose notification
 // starts the processor), then waits for the import to finish and prints its counts.
 import { createReadStream, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { parseBody } from '../shared/domain/validation';
 import { CreateImportSchema } from '../shared/domain/imports';
 
@@ -21,6 +29,8 @@ export interface ImportRunOptions {
 }
 
 const POLL_MS = 250;
+/** Larger files go up in parts of this size, as the AWS CLI does (one request body stays small). */
+const PART_BYTES = 8 * 1024 * 1024;
 const PROGRESS_EVERY_MS = 2000;
 const WAIT_LIMIT_MS = 20 * 60 * 1000;
 
@@ -42,14 +52,7 @@ export async function runImport(options: ImportRunOptions) {
     externalUserId: options.externalUserId,
   });
   const { record, uploadKey } = await createImport(options.organizationId, options.templateId, input);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: config().bucketName,
-      Key: uploadKey,
-      Body: createReadStream(options.file),
-      ContentLength: fileSize,
-    }),
-  );
+  await upload(s3(), config().bucketName, uploadKey, options.file, fileSize);
 
   const started = Date.now();
   let lastProgress = started;
@@ -69,5 +72,31 @@ export async function runImport(options: ImportRunOptions) {
       options.progress(`importctl: ${record.id} processing ${basename(options.file)}: ${rows}${Math.round((now - started) / 1000)} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function upload(client: S3Client, bucket: string, key: string, file: string, size: number): Promise<void> {
+  if (size <= PART_BYTES) {
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size }));
+    return;
+  }
+  const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
+  const handle = await open(file);
+  try {
+    const parts: { ETag: string; PartNumber: number }[] = [];
+    const buffer = Buffer.alloc(PART_BYTES);
+    for (let offset = 0, partNumber = 1; offset < size; offset += PART_BYTES, partNumber++) {
+      const { bytesRead } = await handle.read(buffer, 0, PART_BYTES, offset);
+      const { ETag } = await client.send(
+        new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: partNumber, Body: buffer.subarray(0, bytesRead) }),
+      );
+      parts.push({ ETag: ETag!, PartNumber: partNumber });
+    }
+    await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+  } catch (error) {
+    await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId })).catch(() => undefined);
+    throw error;
+  } finally {
+    await handle.close();
   }
 }

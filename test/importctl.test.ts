@@ -149,6 +149,19 @@ describe('importctl', () => {
       expect((await api.get(`/api/v1/imports/${runs.csv.json.importId}`)).body.metadata).toEqual({ source: 'test' });
     });
 
+    it('imports a 100,000-row CSV larger than one upload part (sent in parts)', async () => {
+      const { org, template, api } = await organizationWithTemplate();
+      const file = join(mkdtempSync(join(tmpdir(), 'importctl-run-')), 'big.csv');
+      const filler = 'x'.repeat(60);
+      const lines = Array.from({ length: 100_000 }, (_, i) => `user${i}@example.com,Name ${filler} ${i},${i % 90},2024-01-15,yes`);
+      writeFileSync(file, `email,name,age,signup,active\n${lines.join('\n')}\n`);
+      const run = await importctl(['import', 'run', '--org', org, '--template', template, '--file', file]);
+      expect(run.code).toBe(0);
+      expect(run.json).toMatchObject({ status: 'COMPLETED', totalRows: 100_000, validRows: 100_000, errorRows: 0 });
+      const last = await api.get(`/api/v1/imports/${run.json.importId}/rows?page=100&limit=1000`);
+      expect(last.body.data[999]).toEqual({ email: 'user99999@example.com', name: `Name ${filler} 99999`, age: '9', signup: '2024-01-15', active: true });
+    });
+
     it('exits 0 for a FAILED import, 1 with a clear message for bad input', async () => {
       const { org, template } = await organizationWithTemplate();
       const dir = mkdtempSync(join(tmpdir(), 'importctl-run-'));

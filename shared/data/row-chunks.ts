@@ -8,10 +8,19 @@ import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys, ROWS_PER_CHUNK, type RowKind } from './objects';
 
-/** Gathers lines and uploads each full chunk on drain(); close() uploads the last, partial one. */
+/** Chunk uploads in flight at once: S3 PUTs take tens of ms, the engine fills a chunk in a few. */
+const UPLOADS_IN_FLIGHT = 4;
+
+/**
+ * Gathers lines and uploads each full chunk on drain(), up to UPLOADS_IN_FLIGHT at a time, while
+ * the engine goes on; close() uploads the last, partial one and waits for all. Memory stays bounded:
+ * at most UPLOADS_IN_FLIGHT chunks are held beyond the one being filled.
+ */
 export class ChunkWriter {
   private lines: string[] = [];
   private chunk = 0;
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
 
   constructor(
     private readonly organizationId: string,
@@ -24,24 +33,43 @@ export class ChunkWriter {
   }
 
   async drain(): Promise<void> {
-    while (this.lines.length >= ROWS_PER_CHUNK) await this.upload(this.lines.splice(0, ROWS_PER_CHUNK));
+    while (this.lines.length >= ROWS_PER_CHUNK) await this.start(this.lines.splice(0, ROWS_PER_CHUNK));
+    this.throwIfFailed();
   }
 
   async close(): Promise<void> {
     await this.drain();
-    if (this.lines.length > 0) await this.upload(this.lines.splice(0));
+    if (this.lines.length > 0) await this.start(this.lines.splice(0));
+    await Promise.all(this.inFlight);
+    this.throwIfFailed();
   }
 
   /** Same import, same file, same chunk number, same content: a redelivered processor overwrites it harmlessly. */
-  private async upload(lines: string[]): Promise<void> {
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: config().bucketName,
-        Key: objectKeys.rowChunk(this.organizationId, this.importId, this.kind, this.chunk++),
-        Body: `${lines.join('\n')}\n`,
-        ContentType: 'application/x-ndjson',
-      }),
-    );
+  private async start(lines: string[]): Promise<void> {
+    while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
+    this.throwIfFailed();
+    const upload = s3()
+      .send(
+        new PutObjectCommand({
+          Bucket: config().bucketName,
+          Key: objectKeys.rowChunk(this.organizationId, this.importId, this.kind, this.chunk++),
+          Body: `${lines.join('\n')}\n`,
+          ContentType: 'application/x-ndjson',
+        }),
+      )
+      // Caught at once (a rejection nobody awaits yet would crash the process); rethrown by the next call.
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= error;
+        },
+      )
+      .finally(() => this.inFlight.delete(upload));
+    this.inFlight.add(upload);
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure !== undefined) throw this.failure;
   }
 }
 
