@@ -32,10 +32,42 @@ export function cellText(cell: RawCell): string {
   return String(cell);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= DAYS_IN_MONTH[month - 1] + (leap ? 1 : 0);
+}
+
+const digitAt = (text: string, i: number) => {
+  const code = text.charCodeAt(i) - 48;
+  return code >= 0 && code <= 9 ? code : -1;
+};
+
+/** `YYYY-MM-DD` exactly (the common case, and what spreadsheet date cells arrive as), without a regex. */
+function plainIsoDate(text: string): boolean {
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
+  let year = 0;
+  for (let i = 0; i < 4; i++) {
+    const digit = digitAt(text, i);
+    if (digit < 0) return false;
+    year = year * 10 + digit;
+  }
+  const [m1, m2, d1, d2] = [digitAt(text, 5), digitAt(text, 6), digitAt(text, 8), digitAt(text, 9)];
+  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return false;
+  return isValidCalendarDate(year, m1 * 10 + m2, d1 * 10 + d2);
+}
+
+/** Digits of a phone number before any extension (x, ext., #). */
+function phoneDigits(text: string): number {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 120 || code === 88 || code === 101 || code === 69 || code === 35) break; // x X e E #
+  }
+  return digits;
 }
 
 function codePointLength(text: string): number {
@@ -77,6 +109,7 @@ function typeParser(type: Column['type']): TypeParser {
       const notDate = invalid('must be a date (YYYY-MM-DD)');
       return (cell, text) => {
         if (typeof cell !== 'string') return notDate;
+        if (plainIsoDate(text)) return text;
         const match = ISO_DATE.exec(text);
         if (!match || !isValidCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return notDate;
         return `${match[1]}-${match[2]}-${match[3]}`;
@@ -98,7 +131,7 @@ function typeParser(type: Column['type']): TypeParser {
       const notPhone = invalid('must be a phone number');
       return (_cell, text) => {
         if (!PHONE.test(text)) return notPhone;
-        const digits = text.replace(/(?:x|ext\.?|#).*$/i, '').replace(/\D/g, '').length;
+        const digits = phoneDigits(text);
         return digits >= 5 && digits <= 20 ? text : notPhone;
       };
     }

@@ -58,7 +58,13 @@ export interface EngineResult extends EngineCounts {
 }
 
 function isEmptyRow(row: RawRow): boolean {
-  for (const cell of row) if (cell !== null && cellText(cell) !== '') return false;
+  for (const cell of row) {
+    if (cell === null || cell === '') continue;
+    if (typeof cell !== 'string') return false;
+    // A string starting with a visible ASCII character is not blank: no need to trim it here.
+    const first = cell.charCodeAt(0);
+    if ((first > 32 && first < 127) || cell.trim() !== '') return false;
+  }
   return true;
 }
 
