@@ -1,9 +1,9 @@
 // Fixtures of the engine benchmark: a 10-column template that uses every column type and every rule,
 // and a deterministic generator of realistic contact rows (mostly valid, about 3% invalid in one cell,
 // some quoted cells, empty optional cells), written as CSV (streamed to disk) or as XLSX (shared
-// strings, one date style, boolean and number cells; zipped by the small writer below).
+// strings, one date style, boolean and number cells; zipped by the test suite's small zip writer).
+import { zip } from '../test/support/zip';
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { crc32, deflateRawSync } from 'node:zlib';
 
 /** The template as the API takes it (CreateTemplateSchema); the benchmark stores it through the data layer. */
 export const CONTACTS_TEMPLATE = {
@@ -312,48 +312,4 @@ export function writeXlsx(path: string, dataRows: number): WrittenFile {
     closeSync(fd);
   }
   return { path, bytes: archive.length, dataRows, invalidRows: rows.invalidRows };
-}
-
-/** A minimal zip writer (deflate, single disk, no zip64): enough for an XLSX under 4 GB. */
-function zip(entries: { name: string; data: string }[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const raw = Buffer.from(entry.data, 'utf8');
-    const body = deflateRawSync(raw, { level: 6 });
-    const crc = crc32(raw);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    parts.push(local, name, body);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(body.length, 20);
-    header.writeUInt32LE(raw.length, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    central.push(header, name);
-    offset += local.length + name.length + body.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
 }

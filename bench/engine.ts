@@ -3,6 +3,7 @@
 // real processing path on the local stack, priced with the shared table of bench/prices.ts. Prints one
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
+import { addCapacity, capacityKind } from './capacity';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -175,8 +176,6 @@ const resetMeters = () => {
   meters = { setup: emptyMeter(), create: emptyMeter(), upload: emptyMeter(), process: emptyMeter() };
 };
 
-const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
-const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
 
 function bodyBytes(body: unknown): number {
   if (typeof body === 'string') return Buffer.byteLength(body);
@@ -196,7 +195,7 @@ function installMeters(clients: { dynamo: { middlewareStack: unknown }; s3: { mi
           if (phase === 'unmetered') return next(callArgs);
           const meter = meters[phase];
           const command = String(context.commandName).replace(/Command$/, '');
-          const kind = READ_COMMANDS.has(`${command}Command`) ? 'read' : WRITE_COMMANDS.has(`${command}Command`) ? 'write' : undefined;
+          const kind = capacityKind(`${command}Command`);
           let input = callArgs.input;
           if (service === 'dynamo' && kind) input = { ...input, ReturnConsumedCapacity: input.ReturnConsumedCapacity ?? 'TOTAL' };
           const start = performance.now();
@@ -238,20 +237,6 @@ function installMeters(clients: { dynamo: { middlewareStack: unknown }; s3: { mi
   add('sqs', clients.sqs.middlewareStack);
 }
 
-function addCapacity(meter: Meter['dynamo'], kind: 'read' | 'write', consumed: ConsumedCapacity | ConsumedCapacity[] | undefined) {
-  if (!consumed) {
-    meter.unreported++;
-    return;
-  }
-  for (const entry of Array.isArray(consumed) ? consumed : [consumed]) {
-    // DynamoDB Local fills only CapacityUnits, so the operation tells read from write units.
-    if (entry.ReadCapacityUnits !== undefined || entry.WriteCapacityUnits !== undefined) {
-      meter.rcu += entry.ReadCapacityUnits ?? 0;
-      meter.wcu += entry.WriteCapacityUnits ?? 0;
-    } else if (kind === 'read') meter.rcu += entry.CapacityUnits ?? 0;
-    else meter.wcu += entry.CapacityUnits ?? 0;
-  }
-}
 
 type TransactItem = { Put?: { Item: Record<string, unknown> }; Update?: unknown; Delete?: unknown; ConditionCheck?: unknown };
 

@@ -17,6 +17,7 @@ import type { Bucket } from '../shared/domain/rate-limits';
 import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bundling';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HTTP_API_UNIT_BYTES, PRICES } from './prices';
+import { addCapacity, capacityKind } from './capacity';
 
 // ---- Prices: PLATFORM.md "Prices", us-east-1 (the shared table in bench/prices.ts) ----
 /** lib/api-function.ts: every function is arm64 with 256 MB. */
@@ -46,15 +47,6 @@ function positiveInteger(name: string, raw: string, min = 1): number {
 
 // ---- DynamoDB metering: an SDK middleware on the shared client ----
 
-const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
-const WRITE_COMMANDS = new Set([
-  'PutItemCommand',
-  'UpdateItemCommand',
-  'DeleteItemCommand',
-  'BatchWriteItemCommand',
-  'TransactWriteItemsCommand',
-]);
-
 interface Meter {
   calls: number;
   rcu: number;
@@ -66,21 +58,6 @@ interface Meter {
 }
 const meter: Meter = { calls: 0, rcu: 0, wcu: 0, unreported: 0, s3Gets: 0 };
 const resetMeter = () => Object.assign(meter, { calls: 0, rcu: 0, wcu: 0, unreported: 0, s3Gets: 0 });
-
-function addCapacity(kind: 'read' | 'write', consumed: ConsumedCapacity | ConsumedCapacity[] | undefined) {
-  if (!consumed) {
-    meter.unreported++;
-    return;
-  }
-  for (const entry of Array.isArray(consumed) ? consumed : [consumed]) {
-    // DynamoDB Local fills only CapacityUnits, so the operation tells read from write units.
-    if (entry.ReadCapacityUnits !== undefined || entry.WriteCapacityUnits !== undefined) {
-      meter.rcu += entry.ReadCapacityUnits ?? 0;
-      meter.wcu += entry.WriteCapacityUnits ?? 0;
-    } else if (kind === 'read') meter.rcu += entry.CapacityUnits ?? 0;
-    else meter.wcu += entry.CapacityUnits ?? 0;
-  }
-}
 
 // ---- Service logs: what the handlers write to stdout/stderr is what Lambda ingests ----
 
@@ -248,12 +225,12 @@ function installMeter(service: Service) {
     (next, context) => async (callArgs) => {
       meter.calls++;
       const command = String(context.commandName);
-      const kind = READ_COMMANDS.has(command) ? 'read' : WRITE_COMMANDS.has(command) ? 'write' : undefined;
+      const kind = capacityKind(command);
       if (!kind) return next(callArgs);
       const input = callArgs.input as Record<string, unknown>;
       try {
         const result = await next({ ...callArgs, input: { ...input, ReturnConsumedCapacity: input.ReturnConsumedCapacity ?? 'TOTAL' } });
-        addCapacity(kind, (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity);
+        addCapacity(meter, kind, (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity);
         return result;
       } catch (error) {
         meter.unreported++;
