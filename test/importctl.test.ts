@@ -183,6 +183,8 @@ describe('importctl', () => {
       const hugeNumber = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad, '--metadata', '{"n":1e400}']);
       expect(hugeNumber.code).toBe(1);
       expect(hugeNumber.stderr).toContain('Validation error: metadata holds a number that must be a number between');
+      const prototypeKey = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad, '--metadata', '{"a":{"__proto__":{"admin":true}}}']);
+      expect(prototypeKey.stderr).toContain('Validation error: metadata keys must not be __proto__');
     });
   });
 });

@@ -54,6 +54,9 @@ function metadataProblem(value: unknown, depth: number): string | undefined {
       if (key.length === 0 || key.length > IMPORT_LIMITS.metadataKey) {
         return `keys must be 1 to ${IMPORT_LIMITS.metadataKey} characters`;
       }
+      // Read back from the table, such a key would set an object's prototype instead of a field (valibot
+      // already drops it at the top level; nested objects arrive as given).
+      if (key === '__proto__') return 'keys must not be __proto__';
       const problem = metadataProblem(item, depth + 1);
       if (problem) return problem;
     }
