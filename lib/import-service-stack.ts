@@ -17,6 +17,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
@@ -28,7 +29,10 @@ import {
   IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
   LISTING_INDEX,
   TABLE_KEYS,
+  WEBHOOK_BATCH_SIZE,
   WEBHOOK_MAX_RECEIVE_COUNT,
+  WEBHOOK_WORKER_CONCURRENCY,
+  WEBHOOK_WORKER_TIMEOUT_SECONDS,
   WEBHOOK_VISIBILITY_TIMEOUT_SECONDS,
   namesForStage,
 } from '../shared/resources';
@@ -66,6 +70,7 @@ export class ImportServiceStack extends Stack {
   readonly apiFunctions = new Map<FunctionGroup, ApiFunction>();
   readonly notFoundFunction: ApiFunction;
   readonly importProcessor: ApiFunction;
+  readonly webhookWorker: ApiFunction;
 
   constructor(scope: Construct, id: string, props: ImportServiceStackProps) {
     super(scope, id, props);
@@ -168,6 +173,37 @@ export class ImportServiceStack extends Stack {
     );
     this.importProcessor = importProcessor;
 
+    // The import-finished queue's consumer: signs, POSTs, records and reschedules each attempt.
+    const webhookWorker = new ApiFunction(this, 'WebhookWorkerFunction', {
+      entry: path.join('functions', 'webhook-worker', 'handler.ts'),
+      projectRoot: props.projectRoot,
+      stage,
+      description: `Import Service ${stage}: delivers signed webhooks (webhook queue consumer)`,
+      // Mostly waiting on receivers: the smallest memory that holds ten 5 MiB payloads being rendered.
+      memorySize: 256,
+      timeout: Duration.seconds(WEBHOOK_WORKER_TIMEOUT_SECONDS),
+    });
+    webhookWorker.bindTable(table, FUNCTION_TABLE_ACCESS['webhook-worker']);
+    webhookWorker.bindBucket(filesBucket, {
+      read: [BUCKET_PREFIXES.rows, BUCKET_PREFIXES.webhooks],
+      write: [BUCKET_PREFIXES.webhooks],
+    });
+    webhookQueue.grantSendMessages(webhookWorker);
+    webhookWorker.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
+    webhookWorker.addEventSource(
+      new SqsEventSource(webhookQueue, {
+        batchSize: WEBHOOK_BATCH_SIZE,
+        maxBatchingWindow: Duration.seconds(1),
+        reportBatchItemFailures: true,
+        // Caps what slow receivers can cost and how hard the service can hit receivers at once
+        // (WEBHOOK_BATCH_SIZE deliveries per invocation).
+        maxConcurrency: WEBHOOK_WORKER_CONCURRENCY,
+      }),
+    );
+    this.webhookWorker = webhookWorker;
+    this.queueAlarms('Webhook', webhookQueue);
+    this.queueAlarms('Imports', importsQueue);
+
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: LOG_RETENTION, removalPolicy });
     const api = new HttpApi(this, 'Api', {
       apiName: `import-service-${stage}`,
@@ -193,6 +229,9 @@ export class ImportServiceStack extends Stack {
       if (group === 'imports') {
         fn.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.rows] });
         fn.addEnvironment('RETENTION_DAYS', String(retentionDays));
+        // POST /imports/:id/webhook/resend queues a new delivery's first attempt.
+        webhookQueue.grantSendMessages(fn);
+        fn.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
       }
       this.apiFunctions.set(group, fn);
       integrations.set(group, new HttpLambdaIntegration(`${functionId(group)}Integration`, fn));
@@ -238,6 +277,30 @@ export class ImportServiceStack extends Stack {
     new CfnOutput(this, 'WebhookQueueUrl', { value: webhookQueue.queueUrl });
     new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
     new CfnOutput(this, 'ImportsQueueUrl', { value: importsQueue.queueUrl });
+  }
+
+  /**
+   * Alarms (to wire to the team's alerting): any message in the dead-letter queue (a message that kept
+   * failing its consumer), and a message waiting too long (the consumer is down or throttled; delayed
+   * retry messages wait at most 15 minutes per hop).
+   */
+  private queueAlarms(id: string, queue: Queue): void {
+    new Alarm(this, `${id}DeadLetterAlarm`, {
+      alarmDescription: `Messages in the ${id.toLowerCase()} dead-letter queue: inspect and redrive`,
+      metric: queue.deadLetterQueue!.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    new Alarm(this, `${id}OldestMessageAlarm`, {
+      alarmDescription: `The oldest ${id.toLowerCase()} message has waited over 30 minutes: is its consumer running?`,
+      metric: queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5) }),
+      threshold: 30 * 60,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 2,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   /** A queue whose poison messages go to a dead-letter queue kept 14 days (the longest SQS allows). */

@@ -17,7 +17,7 @@ export interface TableAccess {
 }
 
 /** Every API function authenticates with an UpdateItem on the key's item (shared/data/rate-limit.ts). */
-export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor', TableAccess> = {
+export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 'webhook-worker', TableAccess> = {
   // Get one with its counter (Query), patch, list (organization count, index keys, BatchGet),
   // create/duplicate/delete in transactions.
   templates: {
@@ -31,4 +31,7 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor', T
   // The imports queue's consumer: reads the import (Query) and organization, writes the result item,
   // and finishes in a transaction (record update, pointer puts/deletes, counter updates).
   'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: [] },
+  // The webhook queue's consumer: reads the record and organization (Get), the import's items to render
+  // the payload (Query), writes the attempt log (Put) and moves the delivery state (Update).
+  'webhook-worker': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
 };

@@ -155,6 +155,8 @@ async function run(argv: string[]): Promise<unknown> {
       if (plan === undefined && webhookUrl === undefined && webhookSecret === undefined) {
         throw new UsageError('org update needs --plan, --webhook-url or --webhook-secret');
       }
+      // An empty key would make signatures anyone can compute.
+      if (webhookSecret === '' && webhookUrl !== '') throw new UsageError('--webhook-secret must not be empty');
       if (webhookUrl) {
         const problem = webhookUrlProblem(webhookUrl, local);
         if (problem) throw new CommandError(problem);

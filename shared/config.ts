@@ -15,10 +15,30 @@ export interface Config {
   maxFileBytes: number;
   /** Physical rows per file. */
   maxRows: number;
+  /** Seconds to wait after failed webhook attempt 1, 2, ...: one retry per entry (SPEC 6.4). */
+  webhookRetrySchedule: number[];
+  /** A webhook attempt without a response within this is a failure. */
+  webhookTimeoutMs: number;
+  /** Only the local stack may deliver to private and loopback addresses (a receiver on 127.0.0.1). */
+  webhookAllowPrivate: boolean;
   /** Set only on the local stack: the emulator endpoints. */
   dynamoEndpoint?: string;
   sqsEndpoint?: string;
   s3Endpoint?: string;
+}
+
+/** SPEC 6.4: retries after 1 min, 5 min, 30 min, 2 h and 24 h. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [60, 300, 1800, 7200, 86400];
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 30_000;
+
+function retrySchedule(env: NodeJS.ProcessEnv): number[] {
+  const raw = env.WEBHOOK_RETRY_SCHEDULE;
+  if (raw === undefined || raw === '') return DEFAULT_WEBHOOK_RETRY_SCHEDULE;
+  const seconds = raw.split(',').map((part) => Number(part.trim()));
+  if (!seconds.every((value) => Number.isSafeInteger(value) && value >= 0)) {
+    throw new Error(`WEBHOOK_RETRY_SCHEDULE must be comma-separated whole seconds (got "${raw}")`);
+  }
+  return seconds;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -41,6 +61,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     maxFileBytes: positiveInteger(env, 'MAX_FILE_BYTES', DEFAULT_LIMITS.maxFileBytes),
     maxRows: positiveInteger(env, 'MAX_IMPORT_ROWS', DEFAULT_LIMITS.maxRows),
+    webhookRetrySchedule: retrySchedule(env),
+    webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
+    webhookAllowPrivate: stage === 'local',
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     sqsEndpoint: env.SQS_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,

@@ -29,14 +29,21 @@ export function namesForStage(stage: string): StackNames {
 
 /**
  * Bucket prefixes. Objects created under `uploads` are announced to the imports queue (an S3 event
- * notification on AWS, emulated by the local stack); both prefixes expire after the retention period.
+ * notification on AWS, emulated by the local stack); every prefix expires after the retention period.
+ * `webhooks` holds each delivery's rendered payload: every attempt sends those exact bytes.
  */
-export const BUCKET_PREFIXES = { uploads: 'uploads/', rows: 'rows/' } as const;
+export const BUCKET_PREFIXES = { uploads: 'uploads/', rows: 'rows/', webhooks: 'webhooks/' } as const;
 
 /** Days uploaded files and stored rows are kept (bucket lifecycle); the import record stays. */
 export const DEFAULT_RETENTION_DAYS = 30;
 
-/** Seconds a webhook message stays invisible while the worker handles it (above the 30 s receiver timeout). */
+/** The webhook worker's time limit: the 30 s receiver timeout plus rendering and state writes. */
+export const WEBHOOK_WORKER_TIMEOUT_SECONDS = 60;
+/** Messages per worker invocation, handled concurrently: slow receivers share one invocation's time. */
+export const WEBHOOK_BATCH_SIZE = 10;
+/** Worker invocations at once (the event source's maximum concurrency): 20 x 10 deliveries in flight. */
+export const WEBHOOK_WORKER_CONCURRENCY = 20;
+/** Seconds a webhook message stays invisible while the worker handles it (above the worker's timeout). */
 export const WEBHOOK_VISIBILITY_TIMEOUT_SECONDS = 90;
 /** A message that failed this many receives goes to the dead-letter queue instead of being lost. */
 export const WEBHOOK_MAX_RECEIVE_COUNT = 5;

@@ -1,4 +1,4 @@
-// Lambda for the imports endpoint group (read-only): parse, call the data layer, map to HTTP.
+// Lambda for the imports endpoint group (reads, and the webhook resend): parse, call, map to HTTP.
 import * as v from 'valibot';
 import { apiHandler } from '../../shared/http/pipeline';
 import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../shared/domain/pagination';
@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../shared/http/errors';
 import { msg } from '../../shared/domain/validation';
 import * as imports from '../../shared/data/imports';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
+import { listAttempts } from '../../shared/data/webhooks';
+import { resendWebhook } from '../../shared/webhooks/resend';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 const statusParam = v.picklist(IMPORT_STATUSES);
@@ -56,5 +58,16 @@ export const handler = apiHandler('imports', {
     const pageRequest = parsePageRequest(query, rowsPageQuery);
     const { rows, total } = await storedRowsPage(principal.organizationId, id, 'errors', pageRequest);
     return { status: 200, body: { data: rows, pagination: pagination(pageRequest, total) } };
+  },
+
+  listWebhookAttempts: async ({ principal, pathParameters }) => {
+    const id = importId(pathParameters);
+    if (!(await imports.getImportRecord(principal.organizationId, id))) throw notFound('Import');
+    return { status: 200, body: { data: await listAttempts(principal.organizationId, id) } };
+  },
+
+  resendWebhook: async ({ principal, pathParameters }) => {
+    const { delivery } = await resendWebhook(principal.organizationId, importId(pathParameters));
+    return { status: 202, body: { success: true, message: `Webhook delivery ${delivery} queued`, delivery } };
   },
 });

@@ -64,6 +64,7 @@ async function createTableIfMissing(client: DynamoDBClient, tableName: string): 
 
 export interface LocalQueues {
   webhookQueueUrl: string;
+  webhookQueueArn: string;
   webhookDeadLetterQueueUrl: string;
   importsQueueUrl: string;
   importsQueueArn: string;
@@ -126,6 +127,7 @@ export async function createQueuesAndBucket(
     }
     return {
       webhookQueueUrl: webhooks.queue.url,
+      webhookQueueArn: webhooks.queue.arn,
       webhookDeadLetterQueueUrl: webhooks.deadLetters.url,
       importsQueueUrl: imports.queue.url,
       importsQueueArn: imports.queue.arn,

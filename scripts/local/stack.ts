@@ -14,6 +14,8 @@ import {
   BUCKET_PREFIXES,
   IMPORT_PROCESSOR_TIMEOUT_SECONDS,
   IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
+  WEBHOOK_BATCH_SIZE,
+  WEBHOOK_WORKER_TIMEOUT_SECONDS,
   namesForStage,
 } from '../../shared/resources';
 
@@ -87,7 +89,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     const emulator = await startSqsS3Emulator(options.inMemory ? undefined : join(dataDir, 'sqs-s3'), () => notifications);
     stops.push(emulator.stop);
     await createTable(dynamo.endpoint, names.tableName);
-    const { importsQueueArn, ...queues } = await createQueuesAndBucket(emulator.endpoint, names, {
+    const { importsQueueArn, webhookQueueArn, ...queues } = await createQueuesAndBucket(emulator.endpoint, names, {
       importsVisibilityTimeoutSeconds: options.importsVisibilityTimeoutSeconds ?? IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
     });
     const notifier = uploadNotifications(emulator.endpoint, names.bucketName, queues);
@@ -116,6 +118,18 @@ export async function startLocalStack(options: LocalStackOptions) {
       timeoutMs: IMPORT_PROCESSOR_TIMEOUT_SECONDS * 1000,
     });
     stops.push(processor.stop);
+    const webhookWorker = startQueuePoller({
+      endpoint: emulator.endpoint,
+      queueUrl: queues.webhookQueueUrl,
+      queueArn: webhookQueueArn,
+      functionName: 'import-service-local-webhook-worker',
+      handler: await queueHandler('webhook-worker'),
+      // As the CDK event source: up to ten messages per invocation, handled concurrently.
+      batchSize: WEBHOOK_BATCH_SIZE,
+      concurrency: 2,
+      timeoutMs: WEBHOOK_WORKER_TIMEOUT_SECONDS * 1000,
+    });
+    stops.push(webhookWorker.stop);
     const gateway = await startGateway(options.port);
     stops.push(gateway.stop);
     const state: LocalStackState = { pid: process.pid, url: gateway.url, ...partial };
@@ -134,7 +148,7 @@ async function queueHandler(name: string): Promise<QueueHandler> {
 }
 
 /** The bucket notification of the CDK stack: ObjectCreated under uploads/ -> the imports queue. */
-function uploadNotifications(endpoint: string, bucket: string, queues: Omit<LocalQueues, 'importsQueueArn'>) {
+function uploadNotifications(endpoint: string, bucket: string, queues: Pick<LocalQueues, 'importsQueueUrl'>) {
   const client = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const target: NotificationTarget = {
     bucket,

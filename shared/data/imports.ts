@@ -178,7 +178,8 @@ export async function finishImport(organizationId: string, record: ImportRecord,
         Key: keys.importRecord(organizationId, id),
         UpdateExpression:
           'SET #status = :status, totalRows = :total, validRows = :valid, errorRows = :errors, ' +
-          'skippedRows = :skipped, completedAt = :completedAt, webhookStatus = :webhookStatus',
+          'skippedRows = :skipped, completedAt = :completedAt, webhookStatus = :webhookStatus, ' +
+          'webhookDelivery = :delivery, webhookDeliveryStartedAt = :completedAt',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -189,6 +190,7 @@ export async function finishImport(organizationId: string, record: ImportRecord,
           ':skipped': outcome.skippedRows,
           ':completedAt': outcome.completedAt,
           ':webhookStatus': outcome.webhookStatus,
+          ':delivery': 1,
           ':pending': 'PENDING',
         },
       },

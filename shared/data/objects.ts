@@ -5,8 +5,9 @@
  *   uploads/<org>/<importId>                         the uploaded file (its creation starts processing)
  *   rows/<org>/<importId>/valid/<chunk>.ndjson       valid rows in file order, ROWS_PER_CHUNK per object
  *   rows/<org>/<importId>/errors/<chunk>.ndjson      error rows in file order, ROWS_PER_CHUNK per object
+ *   webhooks/<org>/<importId>/<delivery>.json        a webhook delivery's payload, the exact bytes sent
  *
- * Both prefixes expire after the retention period (bucket lifecycle); the import record stays.
+ * Every prefix expires after the retention period (bucket lifecycle); the import record stays.
  */
 import { BUCKET_PREFIXES } from '../resources';
 
@@ -21,6 +22,8 @@ export const objectKeys = {
   upload: (organizationId: string, importId: string) => `${BUCKET_PREFIXES.uploads}${organizationId}/${importId}`,
   rowChunk: (organizationId: string, importId: string, kind: RowKind, chunk: number) =>
     `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/${kind}/${String(chunk).padStart(6, '0')}.ndjson`,
+  webhookPayload: (organizationId: string, importId: string, delivery: number) =>
+    `${BUCKET_PREFIXES.webhooks}${organizationId}/${importId}/${delivery}.json`,
   /** The organization and import an upload key names, or undefined for any other key. */
   parseUpload(key: string): { organizationId: string; importId: string } | undefined {
     if (!key.startsWith(BUCKET_PREFIXES.uploads)) return undefined;

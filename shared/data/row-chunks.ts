@@ -86,7 +86,10 @@ export class PageTooLarge extends Error {
   }
 }
 
-/** Lines [offset, offset + limit) of the stored rows, parsed, within `budgetBytes` of JSON. */
+/**
+ * Lines [offset, offset + limit) of the stored rows, parsed, within `budgetBytes` of JSON: past the
+ * budget it throws PageTooLarge, or with `stopAtBudget` returns the rows that fit.
+ */
 export async function readRowLines(
   organizationId: string,
   importId: string,
@@ -94,6 +97,7 @@ export async function readRowLines(
   offset: number,
   limit: number,
   budgetBytes: number,
+  stopAtBudget = false,
 ): Promise<unknown[]> {
   const rows: unknown[] = [];
   let bytes = 0;
@@ -111,7 +115,10 @@ export async function readRowLines(
           continue;
         }
         bytes += Buffer.byteLength(line) + 1;
-        if (bytes > budgetBytes) throw new PageTooLarge(rows.length);
+        if (bytes > budgetBytes) {
+          if (stopAtBudget) return rows;
+          throw new PageTooLarge(rows.length);
+        }
         rows.push(JSON.parse(line));
         if (rows.length === limit) break;
       }

@@ -33,6 +33,9 @@
  *       sk=<createdAt>#<importId>
  *     Totals: IMPORTSTATS (all, per status) and TPL#<templateId>#STATS (per template, per template and
  *     status). A deleted template's pointers and counters stay, so its imports stay listed under its id.
+ * 12. An import's webhook attempt log, in order (delivery, then attempt): small immutable items, one per
+ *     attempt, written before the attempt's state change on the record (pattern 9)
+ *       pk=ORG#<org>             sk=WEBHOOK#<importId>#<delivery:6>#<attempt:2>
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -63,7 +66,14 @@ export const keys = {
     sk: `IMP#${importId}#SNAPSHOT`,
   }),
   importStats: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'IMPORTSTATS' }),
+  webhookAttempt: (organizationId: string, importId: string, delivery: number, attempt: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${webhookAttemptsPrefix(importId)}${String(delivery).padStart(6, '0')}#${String(attempt).padStart(2, '0')}`,
+  }),
 };
+
+/** Pattern 12: the sort-key prefix of an import's attempt log (not under IMP#, so pattern 9 never reads it). */
+export const webhookAttemptsPrefix = (importId: string) => `WEBHOOK#${importId}#`;
 
 /** The template id of a template item's key (pattern 3). */
 export const templateIdOf = (key: Key) => key.sk.slice('TPL#'.length);

@@ -162,6 +162,12 @@ export interface ImportRecord {
   completedAt: string | null;
   /** Rows read so far while PENDING (progress; not part of the API resources). */
   processedRows?: number;
+  /** The current webhook delivery: 1 from the finish, +1 per resend (internal). */
+  webhookDelivery?: number;
+  /** When the current delivery started: the payload's timestamp, so a re-render is byte-identical. */
+  webhookDeliveryStartedAt?: string;
+  /** While RETRYING: when the next attempt is due. */
+  webhookNextAttemptAt?: string | null;
 }
 
 /** Written once at creation and read by the processor and the detail: what the import runs against. */
@@ -305,6 +311,16 @@ export const ImportDetailSchema = v.object({
 export const ImportErrorRowSchema = v.object({
   row: count,
   errors: v.array(v.object({ column: v.string(), value: v.nullable(v.string()), message: v.string() })),
+});
+
+export const WebhookAttemptSchema = v.object({
+  delivery: count,
+  attempt: count,
+  startedAt: timestamp,
+  durationMs: count,
+  status: v.nullable(count),
+  errorKind: v.nullable(v.picklist(['timeout', 'connection', 'dns', 'forbidden_address', 'invalid_url', 'not_configured'])),
+  responseExcerpt: v.string(),
 });
 
 /** Query of GET /imports: page and limit as for templates, plus the two filters. */

@@ -14,6 +14,7 @@ import {
   ImportDetailSchema,
   ImportErrorRowSchema,
   ImportListItemSchema,
+  WebhookAttemptSchema,
 } from '../domain/imports';
 import { ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
 
@@ -161,6 +162,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
     response: v.object({ data: v.array(ImportErrorRowSchema), pagination: PaginationSchema }),
     errors: [400, 404, 409, 410],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/webhook-attempts`,
+    group: 'imports',
+    operationId: 'listWebhookAttempts',
+    summary: 'The webhook attempts of an import, by delivery and attempt',
+    description:
+      'Each attempt: delivery (1, then +1 per resend), attempt number, start time, duration, the HTTP status or ' +
+      'the kind of error (timeout, connection, dns, forbidden_address, invalid_url, not_configured) and at most ' +
+      '1 KB of the response body.',
+    status: 200,
+    response: v.object({ data: v.array(WebhookAttemptSchema) }),
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: `/api/v1/imports/${importIdParam}/webhook/resend`,
+    group: 'imports',
+    operationId: 'resendWebhook',
+    summary: 'Deliver the import\'s event again, to the organization\'s current webhook URL',
+    description:
+      'Starts a new delivery (new webhook-id, attempts from 1 on the same schedule) once the previous one ended ' +
+      '(DELIVERED, FAILED or NOT_CONFIGURED). 400 while a delivery is in progress, while the import is PENDING, ' +
+      'or when the organization has no webhook URL.',
+    status: 202,
+    response: v.object({ success: v.boolean(), message: v.string(), delivery: v.pipe(v.number(), v.integer()) }),
+    errors: [400, 404],
   },
   {
     method: 'GET',

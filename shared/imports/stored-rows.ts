@@ -42,7 +42,7 @@ export async function storedRowsPage(organizationId: string, importId: string, k
   if (Date.now() > Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS) throw expired(record);
   try {
     const lines = await readRowLines(organizationId, importId, kind, offset, Math.min(limit, total - offset), PAGE_BUDGET_BYTES);
-    return { rows: kind === 'valid' ? lines.map((line) => rowObject(result?.rowColumns ?? [], line as unknown[])) : lines, total };
+    return { rows: kind === 'valid' ? rowObjects(result?.rowColumns ?? [], lines) : lines, total };
   } catch (error) {
     if (error instanceof RowsExpired) throw expired(record);
     if (error instanceof PageTooLarge) {
@@ -54,8 +54,8 @@ export async function storedRowsPage(organizationId: string, importId: string, k
   }
 }
 
-/** Stored rows are arrays in rowColumns order; the API delivers objects keyed by column key. */
-function rowObject(columns: string[], values: unknown[]): Record<string, unknown> {
+/** Stored rows are arrays in rowColumns order; the API and the webhook deliver objects keyed by column key. */
+export function rowObjects(columns: string[], lines: unknown[]): Record<string, unknown>[] {
   // fromEntries defines own properties: an extra header named "__proto__" stays a plain key.
-  return Object.fromEntries(columns.map((column, i) => [column, values[i] ?? null]));
+  return lines.map((values) => Object.fromEntries(columns.map((column, i) => [column, (values as unknown[])[i] ?? null])));
 }

@@ -2,10 +2,13 @@
 import { spawnLocalStack } from './local-stack';
 import { handlerEnvironment } from '../../scripts/local/stack';
 
+/** The webhook schedule in seconds instead of hours, as the README shows for local runs. */
+export const TEST_WEBHOOK_ENV = { WEBHOOK_RETRY_SCHEDULE: '1,2,3,4,5', WEBHOOK_TIMEOUT_MS: '2000' };
+
 export default async function globalSetup() {
-  const stack = await spawnLocalStack({ inMemory: true });
+  const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV });
   (globalThis as { __importServiceStack?: typeof stack }).__importServiceStack = stack;
-  Object.assign(process.env, handlerEnvironment(stack.state), {
+  Object.assign(process.env, handlerEnvironment(stack.state), TEST_WEBHOOK_ENV, {
     TEST_BASE_URL: stack.url,
     TEST_DATA_DIR: stack.dataDir,
   });

@@ -20,11 +20,13 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'import-service-test-'));
 }
 
-export async function spawnLocalStack(options: { dataDir?: string; inMemory?: boolean } = {}): Promise<RunningStack> {
+export async function spawnLocalStack(
+  options: { dataDir?: string; inMemory?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningStack> {
   const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, [TSX_CLI, join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOCAL_IN_MEMORY: options.inMemory ? '1' : '0' },
+    env: { ...process.env, ...options.env, PORT: '0', DATA_DIR: dataDir, LOCAL_IN_MEMORY: options.inMemory ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,138 @@
+// Webhook delivery state on the import record (pattern 9) and the attempt log (pattern 12). Every state
+// change is conditioned on the delivery and the attempts made so far, so a duplicate or late message
+// can never count an attempt twice, move DELIVERED back or act after the schedule ended.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
+import type { ImportRecord, WebhookStatus } from '../domain/imports';
+import type { DeliveryErrorKind } from '../webhooks/http-delivery';
+
+export interface AttemptLogEntry {
+  delivery: number;
+  attempt: number;
+  startedAt: string;
+  durationMs: number;
+  /** HTTP status of the answer, or null when there was none. */
+  status: number | null;
+  errorKind: DeliveryErrorKind | 'not_configured' | null;
+  /** At most 1 KB of the response body, or what went wrong. */
+  responseExcerpt: string;
+}
+
+const table = () => config().tableName;
+
+/** An update that is skipped (false) when its condition no longer holds. */
+async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: table(), ...input }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The attempt's log entry: keyed by delivery and attempt, so a repeated attempt overwrites its own entry. */
+export async function logAttempt(organizationId: string, importId: string, entry: AttemptLogEntry): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.webhookAttempt(organizationId, importId, entry.delivery, entry.attempt), ...entry },
+    }),
+  );
+}
+
+export async function listAttempts(organizationId: string, importId: string): Promise<AttemptLogEntry[]> {
+  const entries: AttemptLogEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.organization(organizationId).pk, ':prefix': webhookAttemptsPrefix(importId) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) entries.push(withoutKeys(item) as unknown as AttemptLogEntry);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+export interface AttemptOutcome {
+  status: Extract<WebhookStatus, 'DELIVERED' | 'RETRYING' | 'FAILED'>;
+  /** When the attempt ended (webhookDeliveredAt when delivered). */
+  endedAt: string;
+  nextAttemptAt: string | null;
+}
+
+/**
+ * Count attempt `attempt` of `delivery` and move the state, only if it is the next attempt of the
+ * current delivery and the delivery is still going. False: another message already counted it.
+ */
+export function recordAttempt(organizationId: string, importId: string, delivery: number, attempt: number, outcome: AttemptOutcome) {
+  return conditionalUpdate({
+    Key: keys.importRecord(organizationId, importId),
+    UpdateExpression:
+      'SET webhookAttempts = :attempt, webhookStatus = :status, webhookNextAttemptAt = :next, webhookDeliveredAt = :deliveredAt',
+    ConditionExpression:
+      'webhookDelivery = :delivery AND webhookAttempts = :previous AND webhookStatus IN (:pending, :retrying)',
+    ExpressionAttributeValues: {
+      ':attempt': attempt,
+      ':previous': attempt - 1,
+      ':delivery': delivery,
+      ':status': outcome.status,
+      ':next': outcome.nextAttemptAt,
+      ':deliveredAt': outcome.status === 'DELIVERED' ? outcome.endedAt : null,
+      ':pending': 'PENDING',
+      ':retrying': 'RETRYING',
+    },
+  });
+}
+
+/** Start delivery n+1 once delivery n ended (DELIVERED, FAILED or NOT_CONFIGURED). False: one is in progress. */
+export function beginDelivery(organizationId: string, record: ImportRecord, startedAt: string) {
+  const delivery = record.webhookDelivery ?? 1;
+  return conditionalUpdate({
+    Key: keys.importRecord(organizationId, record.id),
+    UpdateExpression:
+      'SET webhookDelivery = :next, webhookAttempts = :zero, webhookStatus = :pending, webhookDeliveredAt = :null, ' +
+      'webhookNextAttemptAt = :null, webhookDeliveryStartedAt = :startedAt',
+    ConditionExpression: 'webhookDelivery = :delivery AND webhookStatus IN (:delivered, :failed, :notConfigured)',
+    ExpressionAttributeValues: {
+      ':next': delivery + 1,
+      ':delivery': delivery,
+      ':zero': 0,
+      ':null': null,
+      ':startedAt': startedAt,
+      ':pending': 'PENDING',
+      ':delivered': 'DELIVERED',
+      ':failed': 'FAILED',
+      ':notConfigured': 'NOT_CONFIGURED',
+    },
+  });
+}
+
+/** Undo beginDelivery when its first message could not be queued (nothing was attempted yet). */
+export function abandonDelivery(organizationId: string, record: ImportRecord) {
+  return conditionalUpdate({
+    Key: keys.importRecord(organizationId, record.id),
+    UpdateExpression:
+      'SET webhookDelivery = :previous, webhookAttempts = :attempts, webhookStatus = :status, ' +
+      'webhookDeliveredAt = :deliveredAt, webhookNextAttemptAt = :null, webhookDeliveryStartedAt = :startedAt',
+    ConditionExpression: 'webhookDelivery = :begun AND webhookAttempts = :zero',
+    ExpressionAttributeValues: {
+      ':previous': record.webhookDelivery ?? 1,
+      ':begun': (record.webhookDelivery ?? 1) + 1,
+      ':attempts': record.webhookAttempts,
+      ':status': record.webhookStatus,
+      ':deliveredAt': record.webhookDeliveredAt,
+      ':startedAt': record.webhookDeliveryStartedAt ?? record.completedAt,
+      ':null': null,
+      ':zero': 0,
+    },
+  });
+}
