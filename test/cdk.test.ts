@@ -212,12 +212,43 @@ describe('ImportService stack', () => {
     expect(prefixes(api[0])).toContain('/rows/*');
   });
 
+  test('the webhook worker consumes the webhook queue ten messages at a time, capped, with partial failures', () => {
+    const workerId = logicalId(stack, stack.webhookWorker);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 20 },
+    });
+    expect(resources[workerId].Properties).toMatchObject({ MemorySize: 256, Timeout: 60, Architectures: ['arm64'] });
+    const s3 = roleStatements(workerId).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(s3.map((s) => actionsOf(s))).toEqual([['s3:GetObject'], ['s3:PutObject']]);
+    expect(JSON.stringify(s3[0].Resource)).toContain('/rows/*');
+    expect(JSON.stringify(s3[0].Resource)).toContain('/webhooks/*');
+    expect(JSON.stringify(s3[1].Resource)).toContain('/webhooks/*');
+    const sends = (id: string) => roleStatements(id).filter((s) => actionsOf(s).includes('sqs:SendMessage'));
+    expect(sends(workerId)).toHaveLength(1);
+    expect(sends(logicalId(stack, stack.apiFunctions.get('imports')!))).toHaveLength(1);
+    expect(sends(logicalId(stack, stack.apiFunctions.get('templates')!))).toHaveLength(0);
+  });
+
+  test('alarms on dead-letter depth and oldest message age for both queues', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties.MetricName);
+    expect(alarms.sort()).toEqual([
+      'ApproximateAgeOfOldestMessage',
+      'ApproximateAgeOfOldestMessage',
+      'ApproximateNumberOfMessagesVisible',
+      'ApproximateNumberOfMessagesVisible',
+    ]);
+  });
+
   test('uploads and stored rows expire after the retention period', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 30, Status: 'Enabled' }),
           Match.objectLike({ Prefix: 'rows/', ExpirationInDays: 30, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'webhooks/', ExpirationInDays: 30, Status: 'Enabled' }),
         ]),
       },
     });

@@ -1,119 +1,34 @@
 // Crashes anywhere in processing are finished by redelivery, exactly once. The real processor handler
-// runs here, in this process, fed by the local stack's queue poller (the Lambda event source stand-in)
-// from an imports queue of this suite's own, so that faults can be injected into the SDK clients it
-// uses (the only mocking: the fault itself). The suite's bucket, imports queue (visibility timeout
-// 1 s, so a failed delivery comes back at once) and webhook queue live on the local stack's emulators
-// but are its own: the stack's processor never sees these uploads, and the suite counts the
-// import-finished messages alone. The upload's notification is the message AWS (and the local stack)
-// would send, sent here by the same function.
-import { randomUUID } from 'node:crypto';
+// runs in this process on the suite's own pipeline (test/support/own-pipeline.ts), so faults can be
+// injected into the SDK clients it uses (the only mocking: the fault itself). Nothing consumes the
+// suite's webhook queue: the suite counts the import-finished messages itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import {
-  CreateQueueCommand,
-  DeleteMessageCommand,
-  GetQueueAttributesCommand,
-  PurgeQueueCommand,
-  ReceiveMessageCommand,
-  SendMessageCommand,
-  SQSClient,
-} from '@aws-sdk/client-sqs';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { startQueuePoller } from '../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../scripts/local/bucket-notifications';
 import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';
 import * as imports from '../shared/data/imports';
-import * as organizations from '../shared/data/organizations';
 import * as templates from '../shared/data/templates';
-import { createImport } from '../shared/imports/create-import';
-import { waitForImport } from './support/imports';
+import { faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
 
 jest.setTimeout(120_000);
 
-const suite = `faults-${randomUUID().slice(0, 8)}`;
-let importsQueueUrl: string;
-let webhookQueueUrl: string;
-let poller: ReturnType<typeof startQueuePoller>;
 /** Set while the processor handler runs: SDK calls made inside it are the processor's own. */
 const insideProcessor = new AsyncLocalStorage<true>();
-
-/** Set-up uses its own client: the service's configuration (read once) must see the suite's names first. */
-async function createQueue(name: string, attributes: Record<string, string> = {}) {
-  const client = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: 'us-east-1' });
-  try {
-    const { QueueUrl } = await client.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }));
-    const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
-    return { url: QueueUrl!, arn: Attributes!.QueueArn! };
-  } finally {
-    client.destroy();
-  }
-}
+let pipeline: Awaited<ReturnType<typeof startOwnPipeline>>;
+let webhookQueueUrl: string;
+const runImport = (organizationId: string, templateId: string, content: string) => pipeline.runImport(organizationId, templateId, content);
 
 beforeAll(async () => {
-  const webhooks = await createQueue(`${suite}-webhooks`);
-  process.env.BUCKET_NAME = suite;
-  process.env.WEBHOOK_QUEUE_URL = webhookQueueUrl = webhooks.url;
-  await clients.s3().send(new CreateBucketCommand({ Bucket: suite }));
-  const importsQueue = await createQueue(`${suite}-imports`, { VisibilityTimeout: '1' });
-  importsQueueUrl = importsQueue.url;
-  poller = startQueuePoller({
-    endpoint: process.env.SQS_ENDPOINT!,
-    queueUrl: importsQueue.url,
-    queueArn: importsQueue.arn,
-    functionName: 'faults-import-processor',
-    handler: (event) => insideProcessor.run(true, () => processor(event)),
-    batchSize: 1,
-    concurrency: 1,
-    timeoutMs: 60_000,
-  });
+  pipeline = await startOwnPipeline({ processor: (event) => insideProcessor.run(true, () => processor(event)) });
+  webhookQueueUrl = pipeline.webhookQueueUrl;
 });
+afterAll(() => pipeline?.stop());
 
-afterAll(async () => {
-  await poller?.stop();
-  await clients.sqs().send(new PurgeQueueCommand({ QueueUrl: webhookQueueUrl })).catch(() => undefined);
-});
-
-/** Upload as a client would, then the ObjectCreated notification the bucket would send. */
-async function runImport(organizationId: string, templateId: string, content: string) {
-  const { record, uploadKey } = await createImport(organizationId, templateId, {
-    fileName: 'contacts.csv',
-    fileSize: Buffer.byteLength(content),
-  });
-  const put = await clients.s3().send(new PutObjectCommand({ Bucket: suite, Key: uploadKey, Body: content }));
-  await clients.sqs().send(
-    new SendMessageCommand({
-      QueueUrl: importsQueueUrl,
-      MessageBody: objectCreatedEvent(suite, { key: uploadKey, contentLength: Buffer.byteLength(content), etag: put.ETag ?? '' }, 'Put'),
-    }),
-  );
-  return waitForImport(organizationId, record.id);
-}
-
-async function organizationWithTemplate() {
-  const { organizationId } = await organizations.createOrganization('Faults', 'free');
-  const template = await templates.insertTemplate(
-    organizationId,
-    templates.templateFromInput({
-      name: 'Contacts',
-      allowPartialImport: true,
-      columns: [
-        { key: 'email', name: 'Email', type: 'email', required: true, validations: [{ type: 'unique', value: true }] },
-        { key: 'age', name: 'Age', type: 'number' },
-      ],
-    }),
-  );
-  return { organizationId, templateId: template.id };
-}
-
-/** Inject a fault into one SDK client; removed after the test. */
-const injected: (() => void)[] = [];
-function inject(client: { middlewareStack: any }, name: string, middleware: (next: any, context: any) => (args: any) => Promise<any>) {
-  client.middlewareStack.add(middleware, { step: 'initialize', name });
-  injected.push(() => client.middlewareStack.remove(name));
-}
-afterEach(() => injected.splice(0).forEach((remove) => remove()));
+const faults = faultInjector();
+const inject = faults.inject;
+afterEach(faults.removeAll);
 
 /** Finished-event messages for an import on the webhook queue (nothing consumes that queue yet). */
 async function finishedEvents(importId: string): Promise<number> {
@@ -202,8 +117,8 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
     const key = `uploads/${organizationId}/${record.id}`;
     await clients.sqs().send(
       new SendMessageCommand({
-        QueueUrl: importsQueueUrl,
-        MessageBody: objectCreatedEvent(suite, { key, contentLength: FILE.length, etag: '"x"' }, 'Put'),
+        QueueUrl: pipeline.importsQueueUrl,
+        MessageBody: objectCreatedEvent(pipeline.bucket, { key, contentLength: FILE.length, etag: '"x"' }, 'Put'),
       }),
     );
     expect(await finishedEvents(record.id)).toBe(1);

@@ -1,0 +1,104 @@
+// A suite's own import pipeline on the local stack's emulators, for fault-injection suites: its own
+// bucket, imports queue and webhook queue (visibility timeout 1 s, so a failed message comes back at
+// once), consumed by the real handlers in THIS process through the local stack's queue poller, so that
+// faults can be injected into the SDK clients they use. The stack's own consumers never see them. An
+// upload's notification is the message AWS (and the local stack) would send, sent by the same function.
+import { randomUUID } from 'node:crypto';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, PurgeQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
+import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
+import * as clients from '../../shared/aws/clients';
+import { createImport } from '../../shared/imports/create-import';
+import { createOrganization } from '../../shared/data/organizations';
+import { insertTemplate, templateFromInput } from '../../shared/data/templates';
+import { waitForImport } from './imports';
+
+/** Set-up uses its own client: the service's configuration (read once) must see the suite's names first. */
+async function createQueue(name: string, attributes: Record<string, string> = {}) {
+  const client = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: 'us-east-1' });
+  try {
+    const { QueueUrl } = await client.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }));
+    const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
+    return { url: QueueUrl!, arn: Attributes!.QueueArn! };
+  } finally {
+    client.destroy();
+  }
+}
+
+function poll(name: string, queue: { url: string; arn: string }, handler: QueueHandler, batchSize: number) {
+  return startQueuePoller({
+    endpoint: process.env.SQS_ENDPOINT!,
+    queueUrl: queue.url,
+    queueArn: queue.arn,
+    functionName: name,
+    handler,
+    batchSize,
+    concurrency: 1,
+    timeoutMs: 60_000,
+  });
+}
+
+/** Must run before anything reads the service's configuration (it is read once per process). */
+export async function startOwnPipeline(consumers: { processor: QueueHandler; webhookWorker?: QueueHandler }) {
+  const name = `suite-${randomUUID().slice(0, 8)}`;
+  const webhooks = await createQueue(`${name}-webhooks`, { VisibilityTimeout: '1' });
+  process.env.BUCKET_NAME = name;
+  process.env.WEBHOOK_QUEUE_URL = webhooks.url;
+  await clients.s3().send(new CreateBucketCommand({ Bucket: name }));
+  const imports = await createQueue(`${name}-imports`, { VisibilityTimeout: '1' });
+  const pollers = [poll(`${name}-import-processor`, imports, consumers.processor, 1)];
+  if (consumers.webhookWorker) pollers.push(poll(`${name}-webhook-worker`, webhooks, consumers.webhookWorker, 10));
+
+  /** Upload as a client would, then the ObjectCreated notification the bucket would send. */
+  async function runImport(organizationId: string, templateId: string, content: string) {
+    const { record, uploadKey } = await createImport(organizationId, templateId, {
+      fileName: 'contacts.csv',
+      fileSize: Buffer.byteLength(content),
+    });
+    const put = await clients.s3().send(new PutObjectCommand({ Bucket: name, Key: uploadKey, Body: content }));
+    const event = objectCreatedEvent(name, { key: uploadKey, contentLength: Buffer.byteLength(content), etag: put.ETag ?? '' }, 'Put');
+    await clients.sqs().send(new SendMessageCommand({ QueueUrl: imports.url, MessageBody: event }));
+    return waitForImport(organizationId, record.id);
+  }
+
+  return {
+    bucket: name,
+    importsQueueUrl: imports.url,
+    webhookQueueUrl: webhooks.url,
+    runImport,
+    stop: async () => {
+      await Promise.all(pollers.map((poller) => poller.stop()));
+      await clients.sqs().send(new PurgeQueueCommand({ QueueUrl: webhooks.url })).catch(() => undefined);
+    },
+  };
+}
+
+/** An organization with a two-column contacts template (partial imports allowed). */
+export async function organizationWithTemplate() {
+  const { organizationId } = await createOrganization('Faults', 'free');
+  const template = await insertTemplate(
+    organizationId,
+    templateFromInput({
+      name: 'Contacts',
+      allowPartialImport: true,
+      columns: [
+        { key: 'email', name: 'Email', type: 'email', required: true, validations: [{ type: 'unique', value: true }] },
+        { key: 'age', name: 'Age', type: 'number' },
+      ],
+    }),
+  );
+  return { organizationId, templateId: template.id };
+}
+
+/** Faults injected into SDK clients, removed by `removeAll` (after each test). */
+export function faultInjector() {
+  const injected: (() => void)[] = [];
+  return {
+    inject(client: { middlewareStack: any }, name: string, middleware: (next: any, context: any) => (args: any) => Promise<any>) {
+      client.middlewareStack.add(middleware, { step: 'initialize', name });
+      injected.push(() => client.middlewareStack.remove(name));
+    },
+    removeAll: () => injected.splice(0).forEach((remove) => remove()),
+  };
+}

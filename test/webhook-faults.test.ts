@@ -1,0 +1,115 @@
+// A webhook worker that crashes is finished by redelivery: the real processor and worker handlers run
+// in this process on the suite's own pipeline (test/support/own-pipeline.ts), with faults injected into
+// the SDK clients they use, against a real receiver on 127.0.0.1.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { handler as processor } from '../functions/import-processor/handler';
+import { handler as webhookWorker } from '../functions/webhook-worker/handler';
+import * as clients from '../shared/aws/clients';
+import { getImportRecord } from '../shared/data/imports';
+import { updateOrganization } from '../shared/data/organizations';
+import { listAttempts } from '../shared/data/webhooks';
+import { newWebhookSecret } from '../shared/domain/ids';
+import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
+import { faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
+import { startReceiver } from './support/receiver';
+
+jest.setTimeout(120_000);
+
+/** Set while the worker handler runs: SDK calls made inside it are the worker's own. */
+const insideWorker = new AsyncLocalStorage<true>();
+let pipeline: Awaited<ReturnType<typeof startOwnPipeline>>;
+beforeAll(async () => {
+  pipeline = await startOwnPipeline({ processor, webhookWorker: (event) => insideWorker.run(true, () => webhookWorker(event)) });
+});
+afterAll(() => pipeline?.stop());
+const faults = faultInjector();
+afterEach(faults.removeAll);
+
+const FILE = 'email,age\na@example.com,1\nb@example.com,2\n';
+
+async function importWithReceiver(script: Parameters<typeof startReceiver>[0]) {
+  const hook = await startReceiver(script);
+  const { organizationId, templateId } = await organizationWithTemplate();
+  await updateOrganization(organizationId, { webhookUrl: hook.url, webhookSecret: newWebhookSecret() });
+  const record = await pipeline.runImport(organizationId, templateId, FILE);
+  return { hook, organizationId, record };
+}
+
+async function settled(organizationId: string, importId: string, status: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const record = await getImportRecord(organizationId, importId);
+    if (record?.webhookStatus === status) return record;
+    if (Date.now() > deadline) throw new Error(`webhook of ${importId} never ${status}: ${record?.webhookStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const isAttemptWrite = (context: any, args: any) =>
+  context.commandName === 'UpdateCommand' || context.commandName === 'UpdateItemCommand'
+    ? String(args.input.ConditionExpression ?? '').includes('webhookAttempts = :previous')
+    : false;
+
+describe('a webhook worker that crashes', () => {
+  it('between the POST and the state write: redelivered, POSTed again with the same bytes and id, counted once', async () => {
+    let crashes = 0;
+    faults.inject(clients.dynamo(), 'crashBeforeStateWrite', (next, context) => async (args) => {
+      if (isAttemptWrite(context, args) && crashes === 0) {
+        crashes++;
+        throw new Error('injected: crash before the state write');
+      }
+      return next(args);
+    });
+    const { hook, organizationId, record } = await importWithReceiver([]);
+    const delivered = await settled(organizationId, record.id, 'DELIVERED');
+    await hook.stop();
+    expect(crashes).toBe(1);
+    expect(delivered.webhookAttempts).toBe(1);
+    expect(hook.received).toHaveLength(2);
+    expect(hook.received[1].body.equals(hook.received[0].body)).toBe(true);
+    expect(hook.received[1].headers['webhook-id']).toBe(hook.received[0].headers['webhook-id']);
+    expect(await listAttempts(organizationId, record.id)).toHaveLength(1);
+  });
+
+  it('after recording a failed attempt but before queueing the next: the next attempt still comes', async () => {
+    let lost = 0;
+    faults.inject(clients.sqs(), 'loseNextAttempt', (next) => async (args) => {
+      const body = JSON.parse(String(args.input.MessageBody ?? '{}'));
+      if (body.attempt === 2 && lost === 0) {
+        lost++;
+        throw new Error('injected: crash before queueing attempt 2');
+      }
+      return next(args);
+    });
+    const { hook, organizationId, record } = await importWithReceiver([500]);
+    const delivered = await settled(organizationId, record.id, 'DELIVERED');
+    await hook.stop();
+    expect(lost).toBe(1);
+    expect(delivered.webhookAttempts).toBe(2);
+    expect(hook.received).toHaveLength(2);
+  });
+
+  it('stays inside its grants (lib/table-access.ts, lib/import-service-stack.ts)', async () => {
+    const used = new Set<string>();
+    const record = (label: (command: string, input: any) => string) => (next: any, context: any) => async (args: any) => {
+      if (insideWorker.getStore()) used.add(label(String(context.commandName).replace(/Command$/, ''), args.input));
+      return next(args);
+    };
+    const DOCUMENT_COMMANDS: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Query: 'Query' };
+    faults.inject(clients.dynamo(), 'recordDynamo', record((command) => `dynamodb:${DOCUMENT_COMMANDS[command] ?? command}`));
+    faults.inject(clients.s3(), 'recordS3', record((command, input) => `s3:${command}:${String(input.Key).split('/')[0]}/`));
+    faults.inject(clients.sqs(), 'recordSqs', record((command, input) => `sqs:${command}:${input.QueueUrl === pipeline.webhookQueueUrl ? 'webhooks' : 'other'}`));
+    const { hook, organizationId, record: imported } = await importWithReceiver([500]);
+    await settled(organizationId, imported.id, 'DELIVERED');
+    await hook.stop();
+    const granted = [
+      ...FUNCTION_TABLE_ACCESS['webhook-worker'].items.map((action) => `dynamodb:${action}`),
+      's3:GetObject:rows/',
+      's3:GetObject:webhooks/',
+      's3:PutObject:webhooks/',
+      'sqs:SendMessage:webhooks',
+    ];
+    expect([...used].filter((action) => !granted.includes(action))).toEqual([]);
+    expect(used).toContain('s3:PutObject:webhooks/');
+  });
+});
