@@ -5,7 +5,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
-import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
+import { keys, webhookAttemptsPrefix } from './table';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
 
@@ -56,7 +56,11 @@ export async function listAttempts(organizationId: string, importId: string): Pr
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) entries.push(withoutKeys(item) as unknown as AttemptLogEntry);
+    // Rebuilt so field order is stable (DynamoDB maps come back unordered).
+    for (const item of page.Items ?? []) {
+      const { delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt } = item as AttemptLogEntry;
+      entries.push({ delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt });
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return entries;
