@@ -4,6 +4,7 @@
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
 import { addCapacity, capacityKind } from './capacity';
+import { startLogCapture, stopLogCapture } from './log-capture';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -269,16 +270,6 @@ function transactionWcuModel(items: TransactItem[]): number {
   return items.reduce((total, item) => total + 2 * Math.max(1, Math.ceil((item.Put ? itemBytes(item.Put.Item) : 1) / 1024)), 0);
 }
 
-// Service output (the processor logs only errors): what Lambda would ingest into CloudWatch Logs.
-let capturingLogs = false;
-let logBytes = 0;
-for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-  const original = console[method].bind(console);
-  console[method] = (...parts: unknown[]) => {
-    if (capturingLogs) logBytes += Buffer.byteLength(format(...parts)) + 1;
-    original(...parts);
-  };
-}
 
 /** SQS requests of one import that happen outside this process's clients, on AWS and here alike. */
 const MODELLED_SQS_REQUESTS = [
@@ -358,8 +349,8 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
   async function runOne(file: WrittenFile): Promise<MeasuredImport> {
     const body = readFileSync(file.path);
     resetMeters();
-    logBytes = 0;
-    capturingLogs = true;
+    // Service output (the processor logs only errors): what Lambda would ingest into CloudWatch Logs.
+    startLogCapture();
     const input = parseBody(CreateImportSchema, { fileName: 'contacts.csv', fileSize: body.length });
     const created = await inPhase('create', () => createImport(organizationId, templateId, input));
     const uploadStart = performance.now();
@@ -376,7 +367,7 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
     // The import-finished message goes out right after the commit: wait for the processor's last call.
     for (let i = 0; i < 400 && !meters.process.sqs.calls.SendMessage; i++) await sleep(25);
     await sleep(50);
-    capturingLogs = false;
+    const logBytes = stopLogCapture();
 
     let storedBytes = 0;
     let storedObjects = 0;

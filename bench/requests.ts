@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { format, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { startLocalStack } from '../scripts/local/stack';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
@@ -18,6 +18,7 @@ import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bu
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HTTP_API_UNIT_BYTES, PRICES } from './prices';
 import { addCapacity, capacityKind } from './capacity';
+import { startLogCapture, stopLogCapture } from './log-capture';
 
 // ---- Prices: PLATFORM.md "Prices", us-east-1 (the shared table in bench/prices.ts) ----
 /** lib/api-function.ts: every function is arm64 with 256 MB. */
@@ -59,17 +60,7 @@ interface Meter {
 const meter: Meter = { calls: 0, rcu: 0, wcu: 0, unreported: 0, s3Gets: 0 };
 const resetMeter = () => Object.assign(meter, { calls: 0, rcu: 0, wcu: 0, unreported: 0, s3Gets: 0 });
 
-// ---- Service logs: what the handlers write to stdout/stderr is what Lambda ingests ----
 
-let capturingLogs = false;
-let logBytes = 0;
-for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-  const original = console[method].bind(console);
-  console[method] = (...parts: unknown[]) => {
-    if (capturingLogs) logBytes += Buffer.byteLength(format(...parts)) + 1;
-    original(...parts);
-  };
-}
 
 // ---- Scenarios ----
 
@@ -547,6 +538,7 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
   const nextRequest = await scenario.prepare(total);
   const samples: Sample[] = [];
   let route = '';
+  let logBytes = 0;
   for (let i = 0; i < total; i++) {
     const spec = await nextRequest(i);
     const body = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body));
@@ -560,10 +552,10 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
     const handler = handlers[group];
     const context = lambdaContext(`import-service-bench-${group}`, requestId);
     resetMeter();
-    logBytes = 0;
-    capturingLogs = true;
+    // What the handler writes to stdout/stderr is what Lambda ingests.
+    startLogCapture();
     const start = process.hrtime.bigint();
-    const response = await handler(event, context).finally(() => (capturingLogs = false));
+    const response = await handler(event, context).finally(() => (logBytes = stopLogCapture()));
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (i < WARMUP) continue;
     samples.push({

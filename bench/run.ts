@@ -11,6 +11,7 @@ const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/requests.ts', args: process.argv.slice(2) },
   { script: 'bench/engine.ts', args: [] },
+  { script: 'bench/webhooks.ts', args: [] },
 ];
 
 // The modules are independent: one that fails does not keep the others from running.

@@ -26,6 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => pipeline?.stop());
 
+/** Wait (up to 10 s) for a condition the processor's side of a race makes true. */
+async function eventually(condition: () => boolean) {
+  for (let waited = 0; !condition() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 const faults = faultInjector();
 const inject = faults.inject;
 afterEach(faults.removeAll);
@@ -70,6 +75,8 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
     });
     const record = await runImport(organizationId, templateId, FILE);
     expect(record).toMatchObject({ status: 'COMPLETED', validRows: 2500 });
+    // The record can be seen finished before the injected failure's own continuation has run.
+    await eventually(() => failures === 1);
     expect(failures).toBe(1);
     expect(await finishedEvents(record.id)).toBeGreaterThanOrEqual(1);
     await expectCounted(organizationId, templateId, 'COMPLETED');
@@ -89,6 +96,7 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
       return result;
     });
     const record = await runImport(organizationId, templateId, FILE);
+    await eventually(() => lost === 1);
     expect(lost).toBe(1);
     expect(record.status).toBe('COMPLETED');
     expect(await finishedEvents(record.id)).toBeGreaterThanOrEqual(1);

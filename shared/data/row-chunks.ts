@@ -3,7 +3,8 @@
 // ROWS_PER_CHUNK rows reads at most two objects, streamed line by line within a response budget.
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys, ROWS_PER_CHUNK, type RowKind } from './objects';
@@ -137,7 +138,7 @@ async function chunkBody(organizationId: string, importId: string, kind: RowKind
     );
     return Body as Readable;
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') throw new RowsExpired();
+    if (isMissingObject(error)) throw new RowsExpired();
     throw error;
   }
 }

@@ -22,6 +22,11 @@ const inProgress = (record: ImportRecord) => record.webhookStatus === 'PENDING' 
 
 export async function handleWebhookMessage(message: WebhookMessage): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
+  // An early message (a wait longer than SQS's 15-minute delay) only travels on: no read needed.
+  if (message.dueAt && Date.parse(message.dueAt) > Date.now()) {
+    await sendWebhookMessage(message);
+    return 'rescheduled';
+  }
   const record = await getImportRecord(organizationId, importId);
   if (!record || (record.webhookDelivery ?? 1) !== delivery || !inProgress(record)) return 'skipped';
   const made = record.webhookAttempts ?? 0;
@@ -34,21 +39,19 @@ export async function handleWebhookMessage(message: WebhookMessage): Promise<Att
   }
   // An earlier attempt is still outstanding: its own message makes it and queues this one.
   if (made !== attempt - 1) return 'skipped';
-  if (message.dueAt && Date.parse(message.dueAt) > Date.now()) {
-    await sendWebhookMessage(message);
-    return 'rescheduled';
-  }
   return attemptDelivery(message, record);
 }
 
 async function attemptDelivery(message: WebhookMessage, record: ImportRecord): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
   const { webhookRetrySchedule: schedule, webhookTimeoutMs, webhookAllowPrivate } = config();
-  const organization = await getOrganization(organizationId);
-  const body = await deliveryPayload(organizationId, importId, delivery, async () => {
-    const items = await getImportItems(organizationId, importId);
-    return renderPayload(organizationId, items!, record.webhookDeliveryStartedAt ?? record.completedAt!);
-  });
+  const [organization, body] = await Promise.all([
+    getOrganization(organizationId),
+    deliveryPayload(organizationId, importId, delivery, async () => {
+      const items = await getImportItems(organizationId, importId);
+      return renderPayload(organizationId, items!, record.webhookDeliveryStartedAt ?? record.completedAt!);
+    }),
+  ]);
 
   const startedAt = new Date();
   // Both are needed: without a secret, signatures could be computed by anyone.

@@ -1,7 +1,8 @@
 // The webhook payload (SPEC 6.2; import.failed as DECISIONS says), rendered once per delivery and
 // stored: every attempt sends those exact bytes. Rendering is deterministic (the timestamp is the
 // delivery's start), so re-rendering after a crash before the store gives the same bytes again.
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys } from '../data/objects';
@@ -107,7 +108,7 @@ export async function deliveryPayload(
     const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key }));
     return Buffer.from(await Body!.transformToByteArray());
   } catch (error) {
-    if (!(error instanceof NoSuchKey) && (error as Error).name !== 'NoSuchKey') throw error;
+    if (!isMissingObject(error)) throw error;
   }
   const body = await render();
   await s3().send(new PutObjectCommand({ Bucket: config().bucketName, Key, Body: body, ContentType: 'application/json' }));
