@@ -4,6 +4,7 @@
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
 import { addCapacity, capacityKind } from './capacity';
+import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,6 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
-import { startLocalStack } from '../scripts/local/stack';
 import { IMPORT_PROCESSOR_MEMORY_MB } from '../shared/resources';
 import { DAYS_PER_MONTH, PRICES, SQS_REQUEST_CHUNK_BYTES } from './prices';
 import { CONTACTS_TEMPLATE, INVALID_SHARE, writeCsv, writeXlsx, type WrittenFile } from './engine-fixtures';
@@ -279,19 +279,8 @@ const MODELLED_SQS_REQUESTS = [
 ];
 
 async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'import-service-bench-engine-'));
   progress('starting the local stack in-process');
-  const stack = await startLocalStack({ port: 0, dataDir, inMemory: true });
-  const stopStack = async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void stopStack().finally(() => process.exit(130)));
-  try {
-    return await measureImports(files, warmupFile);
-  } finally {
-    await stopStack();
-  }
+  return withLocalStack('bench-engine', () => measureImports(files, warmupFile));
 }
 
 async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {

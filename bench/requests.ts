@@ -4,13 +4,12 @@
 // the same data to bench/results/requests.json.
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
-import { startLocalStack } from '../scripts/local/stack';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
@@ -18,6 +17,7 @@ import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bu
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HTTP_API_UNIT_BYTES, PRICES } from './prices';
 import { addCapacity, capacityKind } from './capacity';
+import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 
 // ---- Prices: PLATFORM.md "Prices", us-east-1 (the shared table in bench/prices.ts) ----
@@ -162,18 +162,7 @@ const percentile = (values: number[], p: number) => {
 const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'import-service-bench-'));
-  const stack = await startLocalStack({ port: 0, dataDir, inMemory: true });
-  const stopStack = async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void stopStack().finally(() => process.exit(130)));
-  try {
-    await bench(dataDir);
-  } finally {
-    await stopStack();
-  }
+  await withLocalStack('bench', bench);
 }
 
 /** The service's own modules, loaded after the stack started: config() reads the environment it set. */
