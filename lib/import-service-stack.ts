@@ -160,7 +160,11 @@ export class ImportServiceStack extends Stack {
       shippedModuleFiles: { '@e965/xlsx': ['package.json', 'xlsx.js', 'dist/cpexcel.js'] },
     });
     importProcessor.bindTable(table, FUNCTION_TABLE_ACCESS['import-processor']);
-    importProcessor.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.uploads], write: [BUCKET_PREFIXES.rows] });
+    // Reads uploads; writes rows and, for imports with a webhook, the first delivery's payload.
+    importProcessor.bindBucket(filesBucket, {
+      read: [BUCKET_PREFIXES.uploads, BUCKET_PREFIXES.rows, BUCKET_PREFIXES.webhooks],
+      write: [BUCKET_PREFIXES.rows, BUCKET_PREFIXES.webhooks],
+    });
     webhookQueue.grantSendMessages(importProcessor);
     importProcessor.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
     importProcessor.addEnvironment('RETENTION_DAYS', String(retentionDays));

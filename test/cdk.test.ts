@@ -198,15 +198,16 @@ describe('ImportService stack', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', check], { cwd: assetDir, encoding: 'utf8' }).trim()).toBe('function');
   });
 
-  test('the processor reads uploads and writes rows only; the imports API reads rows only', () => {
+  test('the processor reads uploads and writes rows and payloads only; the imports API reads rows only', () => {
     const s3Statements = (fn: { node: { defaultChild?: unknown } }) =>
       roleStatements(logicalId(stack, fn)).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
     const prefixes = (statement: Statement) => JSON.stringify(statement.Resource);
 
     const processor = s3Statements(stack.importProcessor);
     expect(processor.map((s) => actionsOf(s))).toEqual([['s3:GetObject'], ['s3:PutObject']]);
-    expect(prefixes(processor[0])).toContain('/uploads/*');
-    expect(prefixes(processor[1])).toContain('/rows/*');
+    for (const prefix of ['/uploads/*', '/rows/*', '/webhooks/*']) expect(prefixes(processor[0])).toContain(prefix);
+    for (const prefix of ['/rows/*', '/webhooks/*']) expect(prefixes(processor[1])).toContain(prefix);
+    expect(prefixes(processor[1])).not.toContain('/uploads/*');
     const api = s3Statements(stack.apiFunctions.get('imports')!);
     expect(api.map((s) => actionsOf(s))).toEqual([['s3:GetObject']]);
     expect(prefixes(api[0])).toContain('/rows/*');

@@ -10,6 +10,7 @@ import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
+import * as organizations from '../shared/data/organizations';
 import { faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
 
 jest.setTimeout(120_000);
@@ -139,6 +140,9 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
 describe('the processor stays inside its grants (lib/table-access.ts, lib/import-service-stack.ts)', () => {
   it('uses only the DynamoDB actions, bucket prefixes and queue it is granted', async () => {
     const { organizationId, templateId } = await organizationWithTemplate();
+    // With a webhook the processor also renders and stores the first delivery's payload (nothing here
+    // consumes the suite's webhook queue, so nothing is sent).
+    await organizations.updateOrganization(organizationId, { webhookUrl: 'http://127.0.0.1:9/hook', webhookSecret: 'whsec_dGVzdA==' });
     const used = new Set<string>();
     const TRANSACT: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
     const record = (label: (commandName: string, input: any) => string[]) => (next: any, context: any) => async (args: any) => {
@@ -158,10 +162,16 @@ describe('the processor stays inside its grants (lib/table-access.ts, lib/import
     const granted = [
       ...FUNCTION_TABLE_ACCESS['import-processor'].items.map((action) => `dynamodb:${action}`),
       's3:GetObject:uploads/',
+      's3:GetObject:rows/',
+      's3:GetObject:webhooks/',
       's3:PutObject:rows/',
+      's3:PutObject:webhooks/',
       'sqs:SendMessage:webhooks',
     ];
+    // The payload and the message go out after the commit that the wait above sees.
+    await eventually(() => used.has('sqs:SendMessage:webhooks'));
     expect([...used].filter((action) => !granted.includes(action))).toEqual([]);
     expect(used).toContain('s3:PutObject:rows/');
+    expect(used).toContain('s3:PutObject:webhooks/');
   });
 });

@@ -110,6 +110,7 @@ describe('a webhook worker that crashes', () => {
       'sqs:SendMessage:webhooks',
     ];
     expect([...used].filter((action) => !granted.includes(action))).toEqual([]);
-    expect(used).toContain('s3:PutObject:webhooks/');
+    // The processor stored the first delivery's payload: the worker reads those bytes.
+    expect(used).toContain('s3:GetObject:webhooks/');
   });
 });

@@ -14,6 +14,7 @@ import { runEngine, type EngineResult } from '../engine/engine';
 import { FileProblem, type EngineLimits } from '../engine/types';
 import { openUploadedFile } from './file-source';
 import { announceImportFinished } from './finished-event';
+import { deliveryPayload, renderPayload } from '../webhooks/payload';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
 
@@ -32,7 +33,7 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
   const items = await getImportItems(organizationId, importId);
   if (!items) return 'not-an-import';
   if (items.record.status !== 'PENDING') {
-    await announceImportFinished(organizationId, importId);
+    await announceFinished(organizationId, importId);
     return 'already-finished';
   }
   const limits = engineLimits();
@@ -41,8 +42,21 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
       ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
       : await readFile(organizationId, key, items.record, items.snapshot, limits);
   const finished = await finish(organizationId, items.record, result);
-  if (finished) await announceImportFinished(organizationId, importId);
+  if (finished) await announceFinished(organizationId, importId);
   return finished ? 'finished' : 'already-finished';
+}
+
+/**
+ * Store the first delivery's payload, then queue its first attempt: rendering here, where the rows were
+ * just written, spares the webhook worker the import's items and row chunks on its first attempt.
+ * Idempotent (the stored payload is reused), so a redelivered processor may do it again.
+ */
+async function announceFinished(organizationId: string, importId: string): Promise<void> {
+  const items = await getImportItems(organizationId, importId);
+  if (items?.record.webhookStatus === 'PENDING' && (items.record.webhookDelivery ?? 1) === 1) {
+    await deliveryPayload(organizationId, importId, 1, () => renderPayload(organizationId, items, items.record.completedAt!));
+  }
+  await announceImportFinished(organizationId, importId);
 }
 
 function failedBeforeReading(failure: ImportError): EngineResult {
