@@ -2,7 +2,7 @@
 // idempotent and the finish is one transaction conditioned on PENDING, so a processor that crashes
 // anywhere and is redelivered finishes the import exactly once, and a redelivery that finds the
 // import already finished sends its import-finished message again (it may be what failed).
-import { getImportItems, finishImport, putImportResult, recordProgress } from '../data/imports';
+import { getImportItems, finishImport, putImportResult, recordProgress, type ImportItems } from '../data/imports';
 import { getOrganization } from '../data/organizations';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
@@ -33,7 +33,7 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
   const items = await getImportItems(organizationId, importId);
   if (!items) return 'not-an-import';
   if (items.record.status !== 'PENDING') {
-    await announceFinished(organizationId, importId);
+    await announceFinished(organizationId, importId, items);
     return 'already-finished';
   }
   const limits = engineLimits();
@@ -51,8 +51,9 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
  * just written, spares the webhook worker the import's items and row chunks on its first attempt.
  * Idempotent (the stored payload is reused), so a redelivered processor may do it again.
  */
-async function announceFinished(organizationId: string, importId: string): Promise<void> {
-  const items = await getImportItems(organizationId, importId);
+async function announceFinished(organizationId: string, importId: string, finishedItems?: ImportItems): Promise<void> {
+  // Right after the commit the items are read again: the record just changed.
+  const items = finishedItems ?? (await getImportItems(organizationId, importId));
   if (items?.record.webhookStatus === 'PENDING' && (items.record.webhookDelivery ?? 1) === 1) {
     await deliveryPayload(organizationId, importId, 1, () => renderPayload(organizationId, items, items.record.completedAt!));
   }
