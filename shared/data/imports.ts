@@ -98,13 +98,12 @@ export async function getImportRecord(organizationId: string, importId: string):
 
 /** The record and its result (no snapshot: it can be hundreds of KB), for the rows endpoints. */
 export async function getImportRecordAndResult(organizationId: string, importId: string) {
-  const [record, result] = await batchGetInOrder([
-    keys.importRecord(organizationId, importId),
-    keys.importResult(organizationId, importId),
-  ]).then((items) => [
-    items.find((item) => item.sk === keys.importRecord(organizationId, importId).sk),
-    items.find((item) => item.sk === keys.importResult(organizationId, importId).sk),
-  ]);
+  const recordKey = keys.importRecord(organizationId, importId);
+  const resultKey = keys.importResult(organizationId, importId);
+  // Strongly consistent: right after the finish the rows endpoints must see the import finished.
+  const items = await batchGetInOrder([recordKey, resultKey], true);
+  const record = items.find((item) => item.sk === recordKey.sk);
+  const result = items.find((item) => item.sk === resultKey.sk);
   if (!record) return undefined;
   return {
     record: withoutKeys(record) as unknown as ImportRecord,

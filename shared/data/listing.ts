@@ -50,15 +50,18 @@ export function listingKeys(listingPk: string, offset = 0, count = Infinity): Pr
   return partitionKeys(index, offset, count);
 }
 
-/** Fetch items by key, in the given order; unprocessed keys are retried. Missing items are skipped. */
-export async function batchGetInOrder(itemKeys: Key[]): Promise<Record<string, any>[]> {
+/**
+ * Fetch items by key, in the given order; unprocessed keys are retried. Missing items are skipped.
+ * Eventually consistent unless `consistent` (a state that just changed must be seen as it is now).
+ */
+export async function batchGetInOrder(itemKeys: Key[], consistent = false): Promise<Record<string, any>[]> {
   const byKey = new Map<string, Record<string, any>>();
   for (let start = 0; start < itemKeys.length; start += BATCH_GET_MAX) {
     let pending: Key[] = itemKeys.slice(start, start + BATCH_GET_MAX);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
       const result = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [config().tableName]: { Keys: pending } } }),
+        new BatchGetCommand({ RequestItems: { [config().tableName]: { Keys: pending, ConsistentRead: consistent || undefined } } }),
       );
       for (const item of result.Responses?.[config().tableName] ?? []) byKey.set(`${item.pk}|${item.sk}`, item);
       pending = (result.UnprocessedKeys?.[config().tableName]?.Keys as Key[] | undefined) ?? [];

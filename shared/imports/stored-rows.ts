@@ -13,8 +13,11 @@ export const PAGE_BUDGET_BYTES = 5 * 1024 * 1024;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** When the bucket lifecycle deletes the import's rows (counted from when it finished). */
+const rowsExpireAt = (record: ImportRecord) => Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS;
+
 function expired(record: ImportRecord): ApiError {
-  const expiredAt = new Date(Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS);
+  const expiredAt = new Date(rowsExpireAt(record));
   return new ApiError(
     410,
     'ROWS_EXPIRED',
@@ -39,7 +42,7 @@ export async function storedRowsPage(organizationId: string, importId: string, k
   const total = kind === 'valid' ? record.validRows : record.errorRows;
   const offset = (page - 1) * limit;
   if (offset >= total) return { rows: [], total };
-  if (Date.now() > Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS) throw expired(record);
+  if (Date.now() > rowsExpireAt(record)) throw expired(record);
   try {
     const lines = await readRowLines(organizationId, importId, kind, offset, Math.min(limit, total - offset), PAGE_BUDGET_BYTES);
     return { rows: kind === 'valid' ? rowObjects(result?.rowColumns ?? [], lines) : lines, total };
