@@ -33,17 +33,17 @@ function inlineCut(fitting: number, total: number): { inline: number; limit: num
   return { inline: Math.floor(fitting / limit) * limit, limit };
 }
 
-async function inlineRows(organizationId: string, items: ImportItems) {
+async function inlineRows(organizationId: string, items: ImportItems): Promise<{ rows: Record<string, unknown>[]; pagination?: Pagination }> {
   const { record, result } = items;
   const total = record.validRows;
+  // import.failed delivers no rows (DECISIONS), and there is nothing to page through.
+  if (record.status !== 'COMPLETED' || total === 0) return { rows: [] };
   let lines: unknown[] = [];
-  if (record.status === 'COMPLETED' && total > 0) {
-    try {
-      lines = await readRowLines(organizationId, record.id, 'valid', 0, Math.min(INLINE_ROWS, total), INLINE_ROW_BYTES, true);
-    } catch (error) {
-      // A resend after the retention period: the rows are gone; pagination still says how many there were.
-      if (!(error instanceof RowsExpired)) throw error;
-    }
+  try {
+    lines = await readRowLines(organizationId, record.id, 'valid', 0, Math.min(INLINE_ROWS, total), INLINE_ROW_BYTES, true);
+  } catch (error) {
+    // A resend after the retention period: the rows are gone; pagination still says how many there were.
+    if (!(error instanceof RowsExpired)) throw error;
   }
   // Stored rows are arrays; delivered ones are objects keyed by column, so the budget is measured on those.
   const objects = rowObjects(result?.rowColumns ?? [], lines);
@@ -52,17 +52,13 @@ async function inlineRows(organizationId: string, items: ImportItems) {
     bytes += Buffer.byteLength(JSON.stringify(objects[fitting])) + 1;
     if (bytes > INLINE_ROW_BYTES) break;
   }
-  const { inline, limit } = inlineCut(fitting, record.status === 'COMPLETED' ? total : 0);
+  const { inline, limit } = inlineCut(fitting, total);
   const rows = objects.slice(0, inline);
-  const pagination: Pagination | undefined =
-    inline < total && record.status === 'COMPLETED'
-      ? {
-          totalRows: total,
-          inlineRows: inline,
-          nextPage: { path: `/api/v1/imports/${record.id}/rows`, page: inline / limit + 1, limit },
-        }
-      : undefined;
-  return { rows, pagination };
+  if (inline === total) return { rows };
+  return {
+    rows,
+    pagination: { totalRows: total, inlineRows: inline, nextPage: { path: `/api/v1/imports/${record.id}/rows`, page: inline / limit + 1, limit } },
+  };
 }
 
 export async function renderPayload(organizationId: string, items: ImportItems, deliveryStartedAt: string): Promise<Buffer> {
