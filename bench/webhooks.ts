@@ -499,6 +499,8 @@ async function bench(
     sqsEndpoint: env.emulatorEndpoint,
     s3Endpoint: env.emulatorEndpoint,
     bucketName: names.bucketName,
+    // No uploads through presigned URLs here.
+    uploadEndpoint: '',
     ...queues,
   }));
   process.env.WEBHOOK_TIMEOUT_MS = String(settings.timeoutMs);

@@ -14,7 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -29,6 +29,8 @@ import {
   IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
   LISTING_INDEX,
   TABLE_KEYS,
+  TTL_ATTRIBUTE,
+  UPLOAD_CORS,
   WEBHOOK_BATCH_SIZE,
   WEBHOOK_MAX_RECEIVE_COUNT,
   WEBHOOK_WORKER_CONCURRENCY,
@@ -86,6 +88,8 @@ export class ImportServiceStack extends Stack {
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: !isDisposable(stage),
+      // Embed status tokens and per-client embed counters delete themselves (free TTL deletes).
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy,
     });
     table.addGlobalSecondaryIndex({
@@ -117,6 +121,16 @@ export class ImportServiceStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       serverAccessLogsBucket: accessLogsBucket,
+      // The widget PUTs files straight from the browser to presigned URLs.
+      cors: [
+        {
+          allowedMethods: UPLOAD_CORS.allowedMethods.map((method) => HttpMethods[method]),
+          allowedOrigins: [...UPLOAD_CORS.allowedOrigins],
+          allowedHeaders: [...UPLOAD_CORS.allowedHeaders],
+          exposedHeaders: [...UPLOAD_CORS.exposedHeaders],
+          maxAge: UPLOAD_CORS.maxAgeSeconds,
+        },
+      ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Uploaded files and stored rows expire (free); the import record and its counts stay.
@@ -167,6 +181,9 @@ export class ImportServiceStack extends Stack {
     });
     webhookQueue.grantSendMessages(importProcessor);
     importProcessor.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
+    // Deadline messages travel in hops of at most 15 minutes on the imports queue itself.
+    importsQueue.grantSendMessages(importProcessor);
+    importProcessor.addEnvironment('IMPORTS_QUEUE_URL', importsQueue.queueUrl);
     importProcessor.addEnvironment('RETENTION_DAYS', String(retentionDays));
     importProcessor.addEventSource(
       new SqsEventSource(importsQueue, {
@@ -237,6 +254,15 @@ export class ImportServiceStack extends Stack {
         webhookQueue.grantSendMessages(fn);
         fn.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
       }
+      if (group === 'embed') {
+        // Presigned upload URLs carry the signer's permission: PutObject under uploads/ only. The
+        // errors endpoint reads error rows.
+        fn.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.rows], write: [BUCKET_PREFIXES.uploads] });
+        fn.addEnvironment('RETENTION_DAYS', String(retentionDays));
+        // Each new import's deadline message.
+        importsQueue.grantSendMessages(fn);
+        fn.addEnvironment('IMPORTS_QUEUE_URL', importsQueue.queueUrl);
+      }
       this.apiFunctions.set(group, fn);
       integrations.set(group, new HttpLambdaIntegration(`${functionId(group)}Integration`, fn));
     }
@@ -250,9 +276,13 @@ export class ImportServiceStack extends Stack {
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          `${routeKey(route)} authenticates in its function: the shared HTTP pipeline (shared/http/authenticate.ts) ` +
-          'checks the Bearer API key and counts its rate limit in a single DynamoDB UpdateItem; an API Gateway ' +
-          'authorizer would add a second Lambda invocation and a second DynamoDB call to every request.',
+          route.group === 'embed'
+            ? `${routeKey(route)} is the widget's public API (an end user's browser holds no API key): its function ` +
+              'admits embed-enabled templates only, checks the import\'s status token on /imports routes and the ' +
+              'template\'s allowed origins, and counts a rate limit per template and client address (shared/http/embed-pipeline.ts).'
+            : `${routeKey(route)} authenticates in its function: the shared HTTP pipeline (shared/http/authenticate.ts) ` +
+              'checks the Bearer API key and counts its rate limit in a single DynamoDB UpdateItem; an API Gateway ' +
+              'authorizer would add a second Lambda invocation and a second DynamoDB call to every request.',
       });
     }
 

@@ -28,6 +28,11 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: [] },
   // Read and partially update the branding item.
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
+  // The widget's API: the embed pointer, status token and organization/branding (Get), the template with
+  // its counter (Query), an import's record and result (BatchGet); writes the per-client counter
+  // (Update), the token and the new import's snapshot (Put) and its record, pointers and counters
+  // (a transaction of Puts and Updates).
+  embed: { items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
   // The imports queue's consumer: reads the import (Query) and organization, writes the result item,
   // and finishes in a transaction (record update, pointer puts/deletes, counter updates).
   'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: [] },

@@ -8,6 +8,7 @@ import { namesForStage } from '../shared/resources';
 import { isPlan, PLANS, type Plan } from '../shared/domain/plans';
 import { isId, newWebhookSecret } from '../shared/domain/ids';
 import { webhookUrlProblem } from '../shared/domain/webhook-url';
+import { parseAllowedOrigins } from '../shared/domain/embed';
 import type { Organization } from '../shared/data/organizations';
 import { ApiError } from '../shared/http/errors';
 import { existsSync } from 'node:fs';
@@ -23,7 +24,7 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   key create --org ORG
   key revoke --key-id ID
   key list --org ORG
-  template embed --org ORG --template TPL --enable|--disable
+  template embed --org ORG --template TPL --enable [--origins ORIGIN,...] | --disable
   import run --org ORG --template TPL --file PATH [--sheet N] [--mapping JSON] [--metadata JSON]
              [--user JSON] [--external-user-id ID]`;
 
@@ -37,6 +38,7 @@ const OPTIONS = {
   template: { type: 'string' },
   enable: { type: 'boolean' },
   disable: { type: 'boolean' },
+  origins: { type: 'string' },
   stage: { type: 'string' },
   file: { type: 'string' },
   sheet: { type: 'string' },
@@ -53,6 +55,14 @@ function required(values: Values, name: 'name' | 'org' | 'key-id' | 'template' |
   const value = values[name];
   if (!value) throw new UsageError(`--${name} is required`);
   return value;
+}
+
+function originsOption(list: string): string[] {
+  try {
+    return parseAllowedOrigins(list);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 function jsonOption(values: Values, name: 'mapping' | 'metadata' | 'user'): unknown {
@@ -196,11 +206,15 @@ async function run(argv: string[]): Promise<unknown> {
       const id = organizationId(values);
       const templateId = required(values, 'template');
       if (values.enable === values.disable) throw new UsageError('give exactly one of --enable or --disable');
+      if (values.origins !== undefined && !values.enable) throw new UsageError('--origins goes with --enable');
+      const allowedOrigins = values.origins === undefined ? null : originsOption(values.origins);
       if (!isId('tpl', templateId)) throw new CommandError(`Template ${templateId} not found`);
-      const template = await templates.setEmbedEnabled(id, templateId, Boolean(values.enable)).catch((error) => {
-        throw error instanceof ApiError && error.status === 404 ? new CommandError(`Template ${templateId} not found`) : error;
-      });
-      return { templateId: template.id, embedEnabled: template.embedEnabled };
+      const embed = await templates
+        .setTemplateEmbed(id, templateId, { enabled: Boolean(values.enable), allowedOrigins })
+        .catch((error: unknown) => {
+          throw error instanceof ApiError && error.status === 404 ? new CommandError(`Template ${templateId} not found`) : error;
+        });
+      return { templateId: embed.template.id, embedEnabled: embed.template.embedEnabled, allowedOrigins: embed.allowedOrigins };
     }
     case 'import run': {
       const id = organizationId(values);
@@ -211,6 +225,10 @@ async function run(argv: string[]): Promise<unknown> {
       if (!local && !process.env.BUCKET_NAME) {
         // Deployed bucket names carry the account id: the stack prints it as the output FilesBucketName.
         throw new CommandError('Set BUCKET_NAME to the stack output FilesBucketName to import into a deployed stage');
+      }
+      if (!local && !process.env.IMPORTS_QUEUE_URL) {
+        // Every import is created with its deadline message on the imports queue.
+        throw new CommandError('Set IMPORTS_QUEUE_URL to the stack output ImportsQueueUrl to import into a deployed stage');
       }
       await loadOrganization(id);
       return runImport({

@@ -1,5 +1,11 @@
 // One typed view of the environment, read once at cold start. Local and deployed stacks differ only here.
-import { DEFAULT_RETENTION_DAYS, namesForStage } from './resources';
+import {
+  DEFAULT_PROCESSING_DEADLINE_SECONDS,
+  DEFAULT_RETENTION_DAYS,
+  DEFAULT_UPLOAD_DEADLINE_SECONDS,
+  DEFAULT_UPLOAD_URL_TTL_SECONDS,
+  namesForStage,
+} from './resources';
 import { DEFAULT_LIMITS } from './engine/limits';
 
 export interface Config {
@@ -9,6 +15,14 @@ export interface Config {
   bucketName: string;
   /** Where finished imports are announced (the webhook worker's queue). */
   webhookQueueUrl: string;
+  /** The imports queue: upload notifications and each import's deadline messages. */
+  importsQueueUrl: string;
+  /** Life of a presigned upload URL. */
+  uploadUrlTtlSeconds: number;
+  /** An import whose upload has not arrived this long after its creation fails with UPLOAD_TIMEOUT. */
+  uploadDeadlineSeconds: number;
+  /** An import not finished this long after its upload arrived fails with PROCESSING_TIMEOUT. */
+  processingDeadlineSeconds: number;
   /** Days uploaded files and stored rows are kept (the bucket lifecycle deletes them). */
   retentionDays: number;
   /** Upload size limit in bytes (declared at creation, checked again on the stored object). */
@@ -25,6 +39,8 @@ export interface Config {
   dynamoEndpoint?: string;
   sqsEndpoint?: string;
   s3Endpoint?: string;
+  /** Local stack only: the endpoint presigned upload URLs address (its S3 front, which checks them as S3 does). */
+  s3PublicEndpoint?: string;
 }
 
 /** SPEC 6.4: retries after 1 min, 5 min, 30 min, 2 h and 24 h. */
@@ -58,6 +74,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     tableName: env.TABLE_NAME ?? names.tableName,
     bucketName: env.BUCKET_NAME ?? names.bucketName,
     webhookQueueUrl: env.WEBHOOK_QUEUE_URL ?? '',
+    importsQueueUrl: env.IMPORTS_QUEUE_URL ?? '',
+    uploadUrlTtlSeconds: positiveInteger(env, 'UPLOAD_URL_TTL_SECONDS', DEFAULT_UPLOAD_URL_TTL_SECONDS),
+    uploadDeadlineSeconds: positiveInteger(env, 'UPLOAD_DEADLINE_SECONDS', DEFAULT_UPLOAD_DEADLINE_SECONDS),
+    processingDeadlineSeconds: positiveInteger(env, 'PROCESSING_DEADLINE_SECONDS', DEFAULT_PROCESSING_DEADLINE_SECONDS),
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     maxFileBytes: positiveInteger(env, 'MAX_FILE_BYTES', DEFAULT_LIMITS.maxFileBytes),
     maxRows: positiveInteger(env, 'MAX_IMPORT_ROWS', DEFAULT_LIMITS.maxRows),
@@ -67,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     sqsEndpoint: env.SQS_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
+    s3PublicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
   };
 }
 

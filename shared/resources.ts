@@ -59,3 +59,29 @@ export const IMPORT_PROCESSOR_TIMEOUT_SECONDS = 900;
 export const IMPORTS_VISIBILITY_TIMEOUT_SECONDS = IMPORT_PROCESSOR_TIMEOUT_SECONDS + 60;
 /** Receives before a file that keeps crashing the processor is parked in the imports dead-letter queue. */
 export const IMPORTS_MAX_RECEIVE_COUNT = 3;
+
+/**
+ * CORS of the files bucket, for the widget's presigned PUT from a browser (the S3 bucket's CORS rule on
+ * AWS; emulated by the local stack's S3 front). Any origin: the presigned URL itself is the permission
+ * (one object key, one size, 15 minutes); which pages may start an import is checked by the embed API.
+ */
+export const UPLOAD_CORS = {
+  allowedMethods: ['PUT'],
+  allowedOrigins: ['*'],
+  allowedHeaders: ['content-type'],
+  exposedHeaders: ['ETag'],
+  maxAgeSeconds: 3600,
+} as const;
+
+/** The table's TTL attribute (epoch seconds): embed tokens and embed rate-limit counters expire by it. */
+export const TTL_ATTRIBUTE = 'expiresAtEpoch';
+
+/** A presigned upload URL lives 15 minutes. */
+export const DEFAULT_UPLOAD_URL_TTL_SECONDS = 900;
+/** The upload deadline, from the import's creation: the URL's life plus time for a PUT begun just before it expired. */
+export const DEFAULT_UPLOAD_DEADLINE_SECONDS = 1200;
+/**
+ * The processing deadline, from the upload's arrival: every receive the imports queue allows, each up
+ * to its visibility timeout, plus five minutes. Past it the file's message is in the dead-letter queue.
+ */
+export const DEFAULT_PROCESSING_DEADLINE_SECONDS = IMPORTS_MAX_RECEIVE_COUNT * IMPORTS_VISIBILITY_TIMEOUT_SECONDS + 300;

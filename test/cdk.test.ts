@@ -20,6 +20,10 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
   },
   imports: { table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], index: [] },
   branding: { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], index: [] },
+  embed: {
+    table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    index: [],
+  },
 };
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -231,6 +235,27 @@ describe('ImportService stack', () => {
     expect(sends(workerId)).toHaveLength(1);
     expect(sends(logicalId(stack, stack.apiFunctions.get('imports')!))).toHaveLength(1);
     expect(sends(logicalId(stack, stack.apiFunctions.get('templates')!))).toHaveLength(0);
+  });
+
+  test('the embed API signs uploads under uploads/ only, reads error rows, queues deadlines; the bucket answers CORS for the PUT', () => {
+    const embedId = logicalId(stack, stack.apiFunctions.get('embed')!);
+    const s3 = roleStatements(embedId).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(s3.map((s) => actionsOf(s))).toEqual([['s3:GetObject'], ['s3:PutObject']]);
+    expect(JSON.stringify(s3[0].Resource)).toContain('/rows/*');
+    expect(JSON.stringify(s3[1].Resource)).toContain('/uploads/*');
+    expect(JSON.stringify(s3[1].Resource)).not.toContain('/rows/*');
+    const importsQueueId = Object.entries(template.findResources('AWS::SQS::Queue')).find(([, q]) => /-imports$/.test(q.Properties.QueueName))![0];
+    const sendsToImports = (id: string) =>
+      roleStatements(id).filter((s) => actionsOf(s).includes('sqs:SendMessage') && JSON.stringify(s.Resource).includes(importsQueueId));
+    expect(sendsToImports(embedId)).toHaveLength(1);
+    expect(sendsToImports(logicalId(stack, stack.importProcessor))).toHaveLength(1);
+    expect(resources[embedId].Properties.Environment.Variables.IMPORTS_QUEUE_URL).toEqual({ Ref: importsQueueId });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'], ExposedHeaders: ['ETag'] })],
+      },
+    });
+    template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'expiresAtEpoch', Enabled: true } });
   });
 
   test('alarms on dead-letter depth and oldest message age for both queues', () => {

@@ -58,10 +58,22 @@ describe('importctl', () => {
     const { json: org } = await importctl(['org', 'create', '--name', 'Embed']);
     const template = (await client(org.apiKey).post('/api/v1/templates', contactsTemplate())).body;
     const enabled = await importctl(['template', 'embed', '--org', org.organizationId, '--template', template.id, '--enable']);
-    expect(enabled.json).toEqual({ templateId: template.id, embedEnabled: true });
+    expect(enabled.json).toEqual({ templateId: template.id, embedEnabled: true, allowedOrigins: null });
     expect((await client(org.apiKey).get(`/api/v1/templates/${template.id}`)).body.embedEnabled).toBe(true);
     const disabled = await importctl(['template', 'embed', '--org', org.organizationId, '--template', template.id, '--disable']);
     expect(disabled.json.embedEnabled).toBe(false);
+    const restricted = await importctl([
+      'template', 'embed', '--org', org.organizationId, '--template', template.id, '--enable',
+      '--origins', 'https://App.example.com, https://b.example:8443',
+    ]);
+    expect(restricted.json).toEqual({
+      templateId: template.id,
+      embedEnabled: true,
+      allowedOrigins: ['https://app.example.com', 'https://b.example:8443'],
+    });
+    const bad = await importctl(['template', 'embed', '--org', org.organizationId, '--template', template.id, '--enable', '--origins', 'https://a.example/path']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/"https:\/\/a.example\/path" is not an origin/);
   });
 
   it.each([

@@ -249,8 +249,8 @@ describe('POST /api/v1/templates/:id/duplicate', () => {
   it('copies everything, embedEnabled included, under a new id and " (Copy)" name', async () => {
     const { api, organizationId } = await newOrganization();
     const created = (await api.post('/api/v1/templates', contactsTemplate({ allowPartialImport: true }))).body;
-    const { setEmbedEnabled } = await import('../shared/data/templates');
-    await setEmbedEnabled(organizationId, created.id, true);
+    const { setTemplateEmbed } = await import('../shared/data/templates');
+    await setTemplateEmbed(organizationId, created.id, { enabled: true });
     const res = await api.post(`/api/v1/templates/${created.id}/duplicate`);
     expect(res.status).toBe(201);
     expect(res.body.id).not.toBe(created.id);

@@ -1,8 +1,10 @@
 // Lambda consuming the imports queue: each message is an S3 ObjectCreated notification for an upload
-// (on AWS from the bucket, locally from the emulated notification). Failed messages are reported as
-// partial batch failures, so only they are redelivered.
+// (on AWS from the bucket, locally from the emulated notification) or an import's deadline message
+// (shared/imports/deadlines.ts). Failed messages are reported as partial batch failures, so only they
+// are redelivered.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processUpload } from '../../shared/imports/process-upload';
+import { handleDeadline, parseDeadlineMessage } from '../../shared/imports/deadlines';
 
 interface S3EventRecord {
   eventName?: string;
@@ -31,7 +33,9 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const message of event.Records) {
     try {
-      for (const upload of uploadsOf(message.body)) await processUpload(upload.key, upload.size);
+      const deadline = parseDeadlineMessage(message.body);
+      if (deadline) await handleDeadline(deadline);
+      for (const upload of deadline ? [] : uploadsOf(message.body)) await processUpload(upload.key, upload.size);
     } catch (error) {
       console.error(
         JSON.stringify({

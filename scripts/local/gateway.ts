@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ROUTES, routeKey, type FunctionGroup } from '../../shared/http/routes';
 import { errorBody } from '../../shared/http/errors';
 import { StartupError } from './ports';
+import { UPLOAD_FRONT_PREFIX } from './upload-front';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -151,9 +152,13 @@ function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV
   response.end(body);
 }
 
+/** Requests under UPLOAD_FRONT_PREFIX go to the local S3 front (presigned uploads), unbuffered. */
+type UploadFront = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
 export async function startGateway(
   port: number,
   loadHandler: HandlerLoader = loadFunctionHandler,
+  uploadFront?: UploadFront,
 ): Promise<{ server: Server; url: string; stop(): Promise<void> }> {
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (group: FunctionGroup | 'not-found') => {
@@ -161,6 +166,7 @@ export async function startGateway(
     return handlers.get(group)!;
   };
   const server = createServer(async (request, response) => {
+    if (uploadFront && request.url?.startsWith(`${UPLOAD_FRONT_PREFIX}/`)) return uploadFront(request, response);
     const requestId = randomUUID();
     try {
       const body = await readBody(request);

@@ -7,6 +7,7 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { startSqsS3Emulator } from './sqs-s3-emulator';
 import { createQueuesAndBucket, createTable, type LocalQueues } from './resources';
 import { startGateway } from './gateway';
+import { createUploadFront, UPLOAD_FRONT_PREFIX } from './upload-front';
 import { startQueuePoller, type QueueHandler } from './queue-poller';
 import type { NotificationTarget } from './bucket-notifications';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -20,6 +21,8 @@ import {
 } from '../../shared/resources';
 
 export const LOCAL_STAGE = 'local';
+/** The emulators accept any credentials; presigned URLs are signed and checked with these. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export interface LocalStackOptions {
   port: number;
@@ -44,6 +47,8 @@ export interface LocalStackState {
   webhookDeadLetterQueueUrl: string;
   importsQueueUrl: string;
   importsDeadLetterQueueUrl: string;
+  /** Where presigned upload URLs point: the gateway's S3 front, which checks them as S3 does. */
+  uploadEndpoint: string;
 }
 
 export const stateFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
@@ -59,6 +64,8 @@ export function readLocalStackState(dataDir: string): LocalStackState | undefine
 /** Environment that points the handlers (same code as in Lambda) at the emulators. */
 export function handlerEnvironment(state: Omit<LocalStackState, 'pid' | 'url'>): Record<string, string> {
   return {
+    IMPORTS_QUEUE_URL: state.importsQueueUrl,
+    S3_PUBLIC_ENDPOINT: state.uploadEndpoint,
     STAGE: state.stage,
     TABLE_NAME: state.tableName,
     DYNAMODB_ENDPOINT: state.dynamoEndpoint,
@@ -67,8 +74,8 @@ export function handlerEnvironment(state: Omit<LocalStackState, 'pid' | 'url'>):
     BUCKET_NAME: state.bucketName,
     WEBHOOK_QUEUE_URL: state.webhookQueueUrl,
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   };
 }
 
@@ -95,6 +102,13 @@ export async function startLocalStack(options: LocalStackOptions) {
     const notifier = uploadNotifications(emulator.endpoint, names.bucketName, queues);
     notifications = notifier.target;
     stops.push(notifier.close);
+    // The gateway listens first: presigned upload URLs address it, so the handlers need its URL.
+    const gateway = await startGateway(
+      options.port,
+      undefined,
+      createUploadFront({ s3Endpoint: emulator.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS }),
+    );
+    stops.push(gateway.stop);
     const partial = {
       stage: LOCAL_STAGE,
       tableName: names.tableName,
@@ -102,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       sqsEndpoint: emulator.endpoint,
       s3Endpoint: emulator.endpoint,
       bucketName: names.bucketName,
+      uploadEndpoint: `${gateway.url}${UPLOAD_FRONT_PREFIX}`,
       ...queues,
     } as Omit<LocalStackState, 'pid' | 'url'>;
     // The handlers read their configuration from the environment at load time, as in Lambda.
@@ -130,8 +145,6 @@ export async function startLocalStack(options: LocalStackOptions) {
       timeoutMs: WEBHOOK_WORKER_TIMEOUT_SECONDS * 1000,
     });
     stops.push(webhookWorker.stop);
-    const gateway = await startGateway(options.port);
-    stops.push(gateway.stop);
     const state: LocalStackState = { pid: process.pid, url: gateway.url, ...partial };
     writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
     return { state, stop };

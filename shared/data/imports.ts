@@ -9,7 +9,9 @@ import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter
 import { batchGetInOrder, fetchPointerPage } from './listing';
 import { transactWrite } from './writes';
 import type { PageRequest } from '../domain/pagination';
+import { finishedResult } from '../domain/imports';
 import type {
+  ImportError,
   ImportRecord,
   ImportResult,
   ImportSnapshot,
@@ -81,10 +83,11 @@ export async function getImportItems(organizationId: string, importId: string): 
   const record = bySortKey.get(keys.importRecord(organizationId, importId).sk);
   const snapshot = bySortKey.get(keys.importSnapshot(organizationId, importId).sk);
   if (!record || !snapshot) return undefined;
+  const result = bySortKey.get(keys.importResult(organizationId, importId).sk) as unknown as ImportResult | undefined;
   return {
     record: record as unknown as ImportRecord,
     snapshot: snapshot as unknown as ImportSnapshot,
-    result: bySortKey.get(keys.importResult(organizationId, importId).sk) as unknown as ImportResult | undefined,
+    result: finishedResult(record as unknown as ImportRecord, result),
   };
 }
 
@@ -105,10 +108,8 @@ export async function getImportRecordAndResult(organizationId: string, importId:
   const record = items.find((item) => item.sk === recordKey.sk);
   const result = items.find((item) => item.sk === resultKey.sk);
   if (!record) return undefined;
-  return {
-    record: withoutKeys(record) as unknown as ImportRecord,
-    result: result ? (withoutKeys(result) as unknown as ImportResult) : undefined,
-  };
+  const finished = withoutKeys(record) as unknown as ImportRecord;
+  return { record: finished, result: finishedResult(finished, result ? (withoutKeys(result) as unknown as ImportResult) : undefined) };
 }
 
 /** Exact total of a filter combination, from the organization's or the template's counters. */
@@ -162,6 +163,8 @@ export interface ImportOutcome {
   skippedRows: number;
   completedAt: string;
   webhookStatus: WebhookStatus;
+  /** Only when a deadline closes the import: its error goes on the record (no result item is written). */
+  error?: ImportError;
 }
 
 /**
@@ -178,10 +181,12 @@ export async function finishImport(organizationId: string, record: ImportRecord,
         UpdateExpression:
           'SET #status = :status, totalRows = :total, validRows = :valid, errorRows = :errors, ' +
           'skippedRows = :skipped, completedAt = :completedAt, webhookStatus = :webhookStatus, ' +
-          'webhookDelivery = :delivery, webhookDeliveryStartedAt = :completedAt',
+          'webhookDelivery = :delivery, webhookDeliveryStartedAt = :completedAt' +
+          (outcome.error ? ', #error = :error' : ''),
         ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', ...(outcome.error ? { '#error': 'error' } : {}) },
         ExpressionAttributeValues: {
+          ...(outcome.error ? { ':error': outcome.error } : {}),
           ':status': outcome.status,
           ':total': outcome.totalRows,
           ':valid': outcome.validRows,

@@ -34,6 +34,40 @@ function windowOf(nowMs: number): number {
 }
 
 /**
+ * The parts of an UpdateItem that count one request in the bucket's current window and remove the
+ * previous hour's counters (shared by API keys and the embed API's per-client counters).
+ */
+export function windowCounter(bucket: Bucket, nowMs: number) {
+  const window = windowOf(nowMs);
+  const names: Record<string, string> = { '#cur': counterName(bucket, window) };
+  const removals: string[] = [];
+  for (let back = 1; back <= SWEPT_WINDOWS; back++) {
+    names[`#p${back}`] = counterName(bucket, window - back);
+    removals.push(`#p${back}`);
+  }
+  return {
+    window,
+    /** Unix seconds at which the window ends. */
+    reset: (window + 1) * WINDOW_SECONDS,
+    names,
+    set: '#cur = if_not_exists(#cur, :zero) + :one',
+    remove: `REMOVE ${removals.join(', ')}`,
+    values: { ':zero': 0, ':one': 1 } as Record<string, unknown>,
+    /** The count after this request, read from the returned item. */
+    used: (item: Record<string, unknown>) => Number(item[names['#cur']]),
+  };
+}
+
+/** 429 RATE_LIMIT_EXCEEDED with the window's headers and Retry-After; nothing was counted. */
+export function rateLimitExceeded(limit: number, what: string, reset: number, nowMs: number): ApiError {
+  const retryAfter = Math.max(1, reset - Math.floor(nowMs / 1000));
+  return new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Rate limit of ${limit} ${what} per minute exceeded`, {
+    ...rateLimitHeaders({ limit, remaining: 0, reset }),
+    'Retry-After': String(retryAfter),
+  });
+}
+
+/**
  * Authenticate the key (by hash) and count one request against its bucket.
  * Throws 401 for unknown or revoked keys and 429 (with rate-limit headers) when the window is full;
  * neither changes anything.
@@ -44,44 +78,32 @@ export async function authenticateAndCount(
   nowMs = Date.now(),
 ): Promise<{ principal: Principal; rateLimit: RateLimitState }> {
   const limit = RATE_LIMITS[bucket];
-  const window = windowOf(nowMs);
-  const reset = (window + 1) * WINDOW_SECONDS;
-  const names: Record<string, string> = { '#cur': counterName(bucket, window) };
-  const removals: string[] = [];
-  for (let back = 1; back <= SWEPT_WINDOWS; back++) {
-    names[`#p${back}`] = counterName(bucket, window - back);
-    removals.push(`#p${back}`);
-  }
+  const counter = windowCounter(bucket, nowMs);
   try {
     const result = await dynamo().send(
       new UpdateCommand({
         TableName: config().tableName,
         Key: keys.apiKeyByHash(keyHash),
-        UpdateExpression: `SET #cur = if_not_exists(#cur, :zero) + :one REMOVE ${removals.join(', ')}`,
+        UpdateExpression: `SET ${counter.set} ${counter.remove}`,
         ConditionExpression:
           'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND (attribute_not_exists(#cur) OR #cur < :limit)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+        ExpressionAttributeNames: counter.names,
+        ExpressionAttributeValues: { ...counter.values, ':limit': limit },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     const item = result.Attributes ?? {};
-    const used = Number(item[names['#cur']]);
-    await pruneExpiredCounters(keyHash, item, window);
+    await pruneExpiredCounters(keyHash, item, counter.window);
     return {
       principal: { organizationId: item.organizationId, keyId: item.keyId, plan: item.plan },
-      rateLimit: { limit, remaining: Math.max(0, limit - used), reset },
+      rateLimit: { limit, remaining: Math.max(0, limit - counter.used(item)), reset: counter.reset },
     };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const old = error.Item;
     if (!old || old.revokedAt) throw unauthorized();
-    const retryAfter = Math.max(1, reset - Math.floor(nowMs / 1000));
-    throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Rate limit of ${limit} ${bucket} requests per minute exceeded`, {
-      ...rateLimitHeaders({ limit, remaining: 0, reset }),
-      'Retry-After': String(retryAfter),
-    });
+    throw rateLimitExceeded(limit, `${bucket} requests`, counter.reset, nowMs);
   }
 }
 

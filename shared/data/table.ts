@@ -36,6 +36,16 @@
  * 12. An import's webhook attempt log, in order (delivery, then attempt): small immutable items, one per
  *     attempt, written before the attempt's state change on the record (pattern 9)
  *       pk=ORG#<org>             sk=WEBHOOK#<importId>#<delivery:6>#<attempt:2>
+ * 13. The embed API finds an embed-enabled template by its id alone (the widget knows no organization):
+ *     a small pointer that exists exactly while the template's embedEnabled is true, written in the same
+ *     transaction as the template (enable/disable, duplicate, delete); it holds the allowed origins
+ *       pk=EMBED#<templateId>    sk=EMBED                  (organizationId, allowedOrigins)
+ * 14. The status token of an import started through the embed API, found by the import id (the token
+ *     itself is stored only as its SHA-256); expires by TTL after 24 hours
+ *       pk=EMBEDIMP#<importId>   sk=TOKEN                  (organizationId, templateId, tokenHash, expiresAt)
+ * 15. Embed rate-limit windows per template and client address (attributes rl_<bucket>_<minute>, as in
+ *     pattern 7); the item expires by TTL an hour after its last request
+ *       pk=EMBEDRL#<templateId>#<client>  sk=EMBEDRL
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -66,6 +76,9 @@ export const keys = {
     sk: `IMP#${importId}#SNAPSHOT`,
   }),
   importStats: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'IMPORTSTATS' }),
+  embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
+  embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
+  embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),
   webhookAttempt: (organizationId: string, importId: string, delivery: number, attempt: number): Key => ({
     pk: ORG + organizationId,
     sk: `${webhookAttemptsPrefix(importId)}${String(delivery).padStart(6, '0')}#${String(attempt).padStart(2, '0')}`,

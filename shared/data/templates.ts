@@ -10,6 +10,7 @@ import { batchGetInOrder, fetchListingPageKeys } from './listing';
 import { transactWrite, updateExisting } from './writes';
 import { setFields } from './expressions';
 import { getOrganization } from './organizations';
+import { embedTemplateItem, getEmbedTemplate } from './embed';
 import { newId, nowIso } from '../domain/ids';
 import {
   storableColumns,
@@ -37,8 +38,15 @@ export function templateFromInput(input: CreateTemplateInput): NewTemplate {
   };
 }
 
-/** Insert a template and count it on the organization, atomically. */
-export async function insertTemplate(organizationId: string, fields: NewTemplate): Promise<Template> {
+/**
+ * Insert a template and count it on the organization, atomically; an embed-enabled one (a duplicate)
+ * gets its embed pointer in the same transaction, with the allowed origins given.
+ */
+export async function insertTemplate(
+  organizationId: string,
+  fields: NewTemplate,
+  allowedOrigins: string[] | null = null,
+): Promise<Template> {
   const now = nowIso();
   const id = newId('tpl');
   const stored = await transactWrite([
@@ -66,6 +74,9 @@ export async function insertTemplate(organizationId: string, fields: NewTemplate
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
+    ...(fields.embedEnabled
+      ? [{ Put: { TableName: config().tableName, Item: embedTemplateItem({ organizationId, templateId: id, allowedOrigins }) } }]
+      : []),
   ]);
   if (!stored) throw new Error(`Organization ${organizationId} missing while creating a template`);
   // A new id has no imports yet (its counter item appears with its first import).
@@ -132,7 +143,8 @@ export async function updateTemplate(
 export async function duplicateTemplate(organizationId: string, templateId: string): Promise<Template> {
   const source = await getTemplate(organizationId, templateId);
   const { id: _id, importCount: _count, createdAt: _created, updatedAt: _updated, ...fields } = source;
-  return insertTemplate(organizationId, { ...fields, name: `${source.name} (Copy)` });
+  const allowedOrigins = source.embedEnabled ? ((await getEmbedTemplate(templateId))?.allowedOrigins ?? null) : null;
+  return insertTemplate(organizationId, { ...fields, name: `${source.name} (Copy)` }, allowedOrigins);
 }
 
 /** Delete the template and uncount it. Imports made with it keep their own snapshot and stay. */
@@ -153,17 +165,34 @@ export async function deleteTemplate(organizationId: string, templateId: string)
         ExpressionAttributeValues: { ':minusOne': -1 },
       },
     },
+    { Delete: { TableName: config().tableName, Key: keys.embedTemplate(templateId) } },
   ]);
   if (!deleted) throw templateNotFound();
 }
 
-/** Dashboard setting (admin CLI): embedEnabled is not settable through the public API. */
-export async function setEmbedEnabled(organizationId: string, templateId: string, enabled: boolean) {
-  const updated = await updateExisting({
-    TableName: config().tableName,
-    Key: keys.template(organizationId, templateId),
-    ...setFields({ embedEnabled: enabled, updatedAt: nowIso() }),
-  });
-  if (!updated) throw templateNotFound();
-  return toTemplate({ ...updated, importCount: await importCount(organizationId, templateId) });
+/**
+ * Dashboard setting (admin CLI): embedEnabled is not settable through the public API. The template's
+ * flag and its embed pointer (with the allowed origins; null: any origin) change in one transaction.
+ */
+export async function setTemplateEmbed(
+  organizationId: string,
+  templateId: string,
+  embed: { enabled: boolean; allowedOrigins?: string[] | null },
+): Promise<{ template: Template; allowedOrigins: string[] | null }> {
+  const allowedOrigins = embed.enabled ? (embed.allowedOrigins ?? null) : null;
+  const changed = await transactWrite([
+    {
+      Update: {
+        TableName: config().tableName,
+        Key: keys.template(organizationId, templateId),
+        ConditionExpression: 'attribute_exists(pk)',
+        ...setFields({ embedEnabled: embed.enabled, updatedAt: nowIso() }),
+      },
+    },
+    embed.enabled
+      ? { Put: { TableName: config().tableName, Item: embedTemplateItem({ organizationId, templateId, allowedOrigins }) } }
+      : { Delete: { TableName: config().tableName, Key: keys.embedTemplate(templateId) } },
+  ]);
+  if (!changed) throw templateNotFound();
+  return { template: await getTemplate(organizationId, templateId), allowedOrigins };
 }

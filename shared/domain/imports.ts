@@ -66,8 +66,8 @@ function metadataProblem(value: unknown, depth: number): string | undefined {
 }
 
 const MetadataSchema = v.pipe(
-  v.record(v.string(), v.unknown(), msg.object),
-  v.check((value) => !Array.isArray(value), msg.object),
+  // Not v.record: it would accept an array as an object keyed by index.
+  v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), msg.object),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = metadataProblem(dataset.value, 0);
@@ -168,6 +168,8 @@ export interface ImportRecord {
   webhookDeliveryStartedAt?: string;
   /** While RETRYING: when the next attempt is due. */
   webhookNextAttemptAt?: string | null;
+  /** Set only when a deadline closed the import (UPLOAD_TIMEOUT, PROCESSING_TIMEOUT); see finishedResult. */
+  error?: ImportError | null;
 }
 
 /** Written once at creation and read by the processor and the detail: what the import runs against. */
@@ -188,6 +190,20 @@ export interface ImportResult {
   rowColumns: string[];
   sheet: SheetInfo | null;
   error: ImportError | null;
+}
+
+/**
+ * The result that describes an import, once finished. A deadline closes an import with its error on
+ * the record and writes no result item; a processor that lost that race may still have written one,
+ * which is ignored. Undefined while PENDING.
+ */
+export function finishedResult(record: ImportRecord, result: ImportResult | undefined): ImportResult | undefined {
+  if (record.status === 'PENDING') return undefined;
+  const error = record.error ?? result?.error;
+  // Rebuilt so field order is stable (DynamoDB maps come back unordered).
+  const ordered = error ? { code: error.code, message: error.message } : null;
+  if (record.error) return { columnMapping: {}, rowColumns: [], sheet: null, error: ordered };
+  return result && { ...result, error: ordered };
 }
 
 export interface ImportDetail {
@@ -254,7 +270,7 @@ export function toImportListItem(record: ImportRecord): ImportListItem {
 
 /** The detail: the list fields and the rest; the result is shown only once the import finished (it is written just before). */
 export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, result: ImportResult | undefined): ImportDetail {
-  const finished = record.status !== 'PENDING' ? result : undefined;
+  const finished = finishedResult(record, result);
   const { templateName: _templateName, ...listed } = toImportListItem(record);
   const { id, name, columns } = snapshot.template;
   return {

@@ -36,3 +36,26 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
     'X-RateLimit-Reset': String(state.reset),
   };
 }
+
+/**
+ * The embed API's limits, per template and client address (the widget has no API key): a widget polls
+ * an import's status every second or two and starts a handful of imports, so these leave room for a
+ * real user and stop a page that loops. They never touch the organization's API-key limits.
+ */
+export const EMBED_RATE_LIMITS: Record<Bucket, number> = { read: 120, write: 10 };
+
+/**
+ * Who a client is for the embed limits: its IPv4 address, or the /64 prefix of its IPv6 address (one
+ * host usually holds a whole /64, so counting single IPv6 addresses would let it rotate past the limit).
+ */
+export function clientAddressKey(sourceIp: string): string {
+  if (!sourceIp.includes(':')) return sourceIp;
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(sourceIp);
+  if (mappedV4) return mappedV4[1];
+  const [head, tail = ''] = sourceIp.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

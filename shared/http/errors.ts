@@ -1,17 +1,20 @@
 // API errors carry their HTTP status, the spec's error code and a message that is safe to show.
 // Anything thrown that is not an ApiError becomes a generic 500 in the error middleware.
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHORIZED'
-  | 'NOT_FOUND'
-  | 'PLAN_UPGRADE_REQUIRED'
-  | 'IMPORT_NOT_FINISHED'
-  | 'IMPORT_FAILED'
-  | 'ROWS_EXPIRED'
-  | 'RATE_LIMIT_EXCEEDED'
-  | 'INTERNAL_ERROR';
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'PLAN_UPGRADE_REQUIRED',
+  'ORIGIN_NOT_ALLOWED',
+  'IMPORT_NOT_FINISHED',
+  'IMPORT_FAILED',
+  'ROWS_EXPIRED',
+  'RATE_LIMIT_EXCEEDED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export class ApiError extends Error {
   override name = 'ApiError';

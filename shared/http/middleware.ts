@@ -12,6 +12,8 @@ export interface ApiState {
   principal?: Principal;
   rateLimit?: RateLimitState;
   body?: unknown;
+  /** Headers every response to this request carries, errors included (the embed API's CORS headers). */
+  headers?: Record<string, string>;
 }
 export type ApiContext = Context & { api: ApiState };
 type ApiRequest = Request<ApiEvent, ApiResult, Error, ApiContext>;
@@ -34,6 +36,7 @@ function finalHeaders(request: ApiRequest, extra: Record<string, string> = {}): 
   return {
     ...BASE_HEADERS,
     ...(rate ? rateLimitHeaders(rate) : {}),
+    ...request.context.api?.headers,
     ...extra,
     'X-Request-Id': requestId(request.event),
   };

@@ -3,7 +3,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ROUTES, type RouteDefinition } from './routes';
-import { RATE_LIMITS } from '../domain/rate-limits';
+import { EMBED_RATE_LIMITS, RATE_LIMITS } from '../domain/rate-limits';
+import { ERROR_CODES } from './errors';
 import { MAX_BODY_BYTES } from './middleware';
 
 type JsonObject = Record<string, any>;
@@ -23,8 +24,18 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'UNAUTHORIZED: missing, malformed, unknown or revoked API key',
   403: 'PLAN_UPGRADE_REQUIRED: the organization plan does not allow this change',
   404: 'NOT_FOUND: unknown id, malformed id, or a resource of another organization',
+  409: 'IMPORT_NOT_FINISHED (the import is still PENDING) or IMPORT_FAILED (a FAILED import delivers no rows)',
+  410: 'ROWS_EXPIRED: the retention period has passed; the import record and its counts remain',
   429: 'RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After',
   500: 'INTERNAL_ERROR: unexpected failure (the message never carries internals)',
+};
+
+/** The embed API answers some statuses for other reasons than the API-key routes. */
+const EMBED_ERROR_DESCRIPTIONS: Record<number, string> = {
+  401: 'UNAUTHORIZED: missing, wrong or expired import token, or the token of another import',
+  403: 'ORIGIN_NOT_ALLOWED: the template names its allowed origins and the request\'s Origin is not one of them',
+  404: 'NOT_FOUND: unknown or malformed template id, or a template whose embedding is disabled (all answered alike)',
+  429: 'RATE_LIMIT_EXCEEDED: this client address used up the template\'s embed window; see Retry-After',
 };
 
 const rateLimitHeaders = {
@@ -34,7 +45,7 @@ const rateLimitHeaders = {
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
 };
 
-function errorResponse(status: number) {
+function errorResponse(status: number, embed: boolean) {
   const headers: JsonObject = { ...rateLimitHeaders };
   if (status === 401) {
     delete headers['X-RateLimit-Limit'];
@@ -43,7 +54,7 @@ function errorResponse(status: number) {
   }
   if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
   return {
-    description: ERROR_DESCRIPTIONS[status],
+    description: (embed && EMBED_ERROR_DESCRIPTIONS[status]) || ERROR_DESCRIPTIONS[status],
     headers,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
@@ -67,12 +78,16 @@ function operation(route: RouteDefinition): JsonObject {
       content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
     },
   };
-  for (const status of [...route.errors, 401, 429, 500].sort()) responses[status] = errorResponse(status);
+  const embed = route.group === 'embed';
+  const statuses = new Set([...route.errors, ...(embed ? [] : [401]), 429, 500]);
+  for (const status of [...statuses].sort()) responses[status] = errorResponse(status, embed);
   return {
     operationId: route.operationId,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.group],
+    // The embed API has no API key: its /imports routes take the import's status token.
+    ...(embed ? { security: route.errors.includes(401) ? [{ importToken: [] }] : [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body
       ? {
@@ -88,7 +103,8 @@ function operation(route: RouteDefinition): JsonObject {
 
 export function buildOpenApiDocument(): JsonObject {
   const paths: JsonObject = {};
-  for (const route of ROUTES) {
+  // Preflights are described in the embed API's description, not as operations.
+  for (const route of ROUTES.filter(({ method }) => method !== 'OPTIONS')) {
     paths[route.path] ??= {};
     paths[route.path][route.method.toLowerCase()] = operation(route);
   }
@@ -102,13 +118,19 @@ export function buildOpenApiDocument(): JsonObject {
         'leaves open are documented in docs/api.md. Every request needs `Authorization: Bearer <API key>`.',
         `Rate limits per key, fixed windows aligned to the UTC minute: ${RATE_LIMITS.read} GET/min,`,
         `${RATE_LIMITS.write} POST/PATCH/PUT/DELETE per minute. Request bodies are JSON, at most ${MAX_BODY_BYTES / 1024} KiB.`,
+        `The embed API (/embed/v1, tag embed) is what the browser widget calls: no API key, embed-enabled templates only,`,
+        `CORS on every route (preflights included; a template may restrict its origins), and its own limits per template`,
+        `and client address: ${EMBED_RATE_LIMITS.read} GET/min and ${EMBED_RATE_LIMITS.write} POST/min. See docs/embed.md.`,
       ].join(' '),
     },
     servers: [{ url: '{baseUrl}', variables: { baseUrl: { default: 'http://127.0.0.1:3000' } } }],
     security: [{ bearerAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key created with importctl' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key created with importctl' },
+        importToken: { type: 'http', scheme: 'bearer', description: 'The status token returned when the widget started the import' },
+      },
       schemas: {
         Error: {
           type: 'object',
@@ -120,7 +142,7 @@ export function buildOpenApiDocument(): JsonObject {
               properties: {
                 code: {
                   type: 'string',
-                  enum: ['BAD_REQUEST', 'VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'PLAN_UPGRADE_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'],
+                  enum: [...ERROR_CODES],
                 },
                 message: { type: 'string' },
               },

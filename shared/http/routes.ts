@@ -17,12 +17,13 @@ import {
   WebhookAttemptSchema,
 } from '../domain/imports';
 import { ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
+import { EMBED_ROUTES } from './embed-routes';
 
 /** One Lambda function per endpoint group. */
-export const FUNCTION_GROUPS = ['templates', 'imports', 'branding'] as const;
+export const FUNCTION_GROUPS = ['templates', 'imports', 'branding', 'embed'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -45,7 +46,7 @@ export const SuccessMessageSchema = v.object({ success: v.boolean(), message: v.
 const templateIdParam = '{id}';
 const importIdParam = '{id}';
 
-export const ROUTES: readonly RouteDefinition[] = [
+const API_ROUTES: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: '/api/v1/templates',
@@ -220,6 +221,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     errors: [400, 403],
   },
 ];
+
+/** Every route: the API's (API key) and the embed API's (the widget's, embed-routes.ts). */
+export const ROUTES: readonly RouteDefinition[] = [...API_ROUTES, ...EMBED_ROUTES];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
 

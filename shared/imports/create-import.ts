@@ -1,6 +1,7 @@
 // Starting an import: the one function importctl and the widget's endpoints call. It checks the input
 // against the template and the limits, then stores the PENDING record with its snapshot; the upload to
-// `uploadKey` is what starts processing (the bucket notification), nothing else.
+// `uploadKey` is what starts processing (the bucket notification), nothing else. Its deadline message
+// makes sure it ends even when no file ever comes (deadlines.ts).
 import { getTemplate } from '../data/templates';
 import { insertImport } from '../data/imports';
 import { objectKeys } from '../data/objects';
@@ -8,6 +9,7 @@ import { config } from '../config';
 import { newId, nowIso } from '../domain/ids';
 import { fileTypeOf, type CreateImportInput, type ImportRecord, type ImportSnapshot } from '../domain/imports';
 import { validationError } from '../http/errors';
+import { scheduleDeadline, uploadDeadline } from './deadlines';
 
 export interface CreatedImport {
   record: ImportRecord;
@@ -67,6 +69,9 @@ export async function createImport(organizationId: string, templateId: string, i
     mapping: input.mapping ?? null,
     sheetIndex: input.sheet ?? null,
   };
+  // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,
+  // while an import stored without its deadline could stay PENDING forever.
+  await scheduleDeadline(uploadDeadline(organizationId, record.id, record.createdAt));
   await insertImport(organizationId, record, snapshot);
   return { record, uploadKey: objectKeys.upload(organizationId, record.id) };
 }

@@ -2,19 +2,16 @@
 // idempotent and the finish is one transaction conditioned on PENDING, so a processor that crashes
 // anywhere and is redelivered finishes the import exactly once, and a redelivery that finds the
 // import already finished sends its import-finished message again (it may be what failed).
-import { getImportItems, finishImport, putImportResult, recordProgress, type ImportItems } from '../data/imports';
-import { getOrganization } from '../data/organizations';
+import { getImportItems, recordProgress } from '../data/imports';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
 import { config } from '../config';
-import { nowIso } from '../domain/ids';
 import type { ImportError, ImportRecord, ImportSnapshot } from '../domain/imports';
 import { DEFAULT_LIMITS } from '../engine/limits';
 import { runEngine, type EngineResult } from '../engine/engine';
 import { FileProblem, type EngineLimits } from '../engine/types';
 import { openUploadedFile } from './file-source';
-import { announceImportFinished } from './finished-event';
-import { deliveryPayload, renderPayload } from '../webhooks/payload';
+import { announceFinished, finishWithResult } from './finish';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
 
@@ -41,23 +38,9 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
     size > limits.maxFileBytes
       ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
       : await readFile(organizationId, key, items.record, items.snapshot, limits);
-  const finished = await finish(organizationId, items.record, result);
+  const finished = await finishWithResult(organizationId, items.record, result);
   if (finished) await announceFinished(organizationId, importId);
   return finished ? 'finished' : 'already-finished';
-}
-
-/**
- * Store the first delivery's payload, then queue its first attempt: rendering here, where the rows were
- * just written, spares the webhook worker the import's items and row chunks on its first attempt.
- * Idempotent (the stored payload is reused), so a redelivered processor may do it again.
- */
-async function announceFinished(organizationId: string, importId: string, finishedItems?: ImportItems): Promise<void> {
-  // Right after the commit the items are read again: the record just changed.
-  const items = finishedItems ?? (await getImportItems(organizationId, importId));
-  if (items?.record.webhookStatus === 'PENDING' && (items.record.webhookDelivery ?? 1) === 1) {
-    await deliveryPayload(organizationId, importId, 1, () => renderPayload(organizationId, items, items.record.completedAt!));
-  }
-  await announceImportFinished(organizationId, importId);
 }
 
 function failedBeforeReading(failure: ImportError): EngineResult {
@@ -116,24 +99,4 @@ async function readFile(
   } finally {
     await opened.close();
   }
-}
-
-/** The result item, then the conditional transaction; false when another delivery finished it first. */
-async function finish(organizationId: string, record: ImportRecord, result: EngineResult): Promise<boolean> {
-  await putImportResult(organizationId, record.id, {
-    columnMapping: result.columnMapping,
-    rowColumns: result.rowColumns,
-    sheet: result.sheet,
-    error: result.failure,
-  });
-  const organization = await getOrganization(organizationId);
-  return finishImport(organizationId, record, {
-    status: result.failure ? 'FAILED' : 'COMPLETED',
-    totalRows: result.totalRows,
-    validRows: result.validRows,
-    errorRows: result.errorRows,
-    skippedRows: result.skippedRows,
-    completedAt: nowIso(),
-    webhookStatus: organization?.webhookUrl ? 'PENDING' : 'NOT_CONFIGURED',
-  });
 }

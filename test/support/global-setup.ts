@@ -2,8 +2,16 @@
 import { spawnLocalStack } from './local-stack';
 import { handlerEnvironment } from '../../scripts/local/stack';
 
-/** The webhook schedule in seconds instead of hours, as the README shows for local runs. */
-export const TEST_WEBHOOK_ENV = { WEBHOOK_RETRY_SCHEDULE: '1,2,3,4,5', WEBHOOK_TIMEOUT_MS: '2000' };
+/**
+ * The webhook schedule in seconds instead of hours, as the README shows for local runs; upload URLs
+ * that live 5 s and an upload deadline of 10 s, so the suites can see both pass.
+ */
+export const TEST_WEBHOOK_ENV = {
+  WEBHOOK_RETRY_SCHEDULE: '1,2,3,4,5',
+  WEBHOOK_TIMEOUT_MS: '2000',
+  UPLOAD_URL_TTL_SECONDS: '5',
+  UPLOAD_DEADLINE_SECONDS: '10',
+};
 
 export default async function globalSetup() {
   const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV });

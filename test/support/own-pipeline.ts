@@ -43,10 +43,11 @@ function poll(name: string, queue: { url: string; arn: string }, handler: QueueH
 export async function startOwnPipeline(consumers: { processor: QueueHandler; webhookWorker?: QueueHandler }) {
   const name = `suite-${randomUUID().slice(0, 8)}`;
   const webhooks = await createQueue(`${name}-webhooks`, { VisibilityTimeout: '1' });
+  const imports = await createQueue(`${name}-imports`, { VisibilityTimeout: '1' });
   process.env.BUCKET_NAME = name;
   process.env.WEBHOOK_QUEUE_URL = webhooks.url;
+  process.env.IMPORTS_QUEUE_URL = imports.url;
   await clients.s3().send(new CreateBucketCommand({ Bucket: name }));
-  const imports = await createQueue(`${name}-imports`, { VisibilityTimeout: '1' });
   const pollers = [poll(`${name}-import-processor`, imports, consumers.processor, 1)];
   if (consumers.webhookWorker) pollers.push(poll(`${name}-webhook-worker`, webhooks, consumers.webhookWorker, 10));
 

@@ -1,0 +1,67 @@
+// Lambda for the embed endpoint group (the widget's API, no API key): parse, call, map to HTTP.
+// Access (template, token, origin, rate limit) is settled by the embed pipeline before these run.
+import { embedHandler } from '../../shared/http/embed-pipeline';
+import { parseBody } from '../../shared/domain/validation';
+import { effectiveBranding } from '../../shared/domain/branding';
+import {
+  CreateEmbedImportSchema,
+  EMBED_TOKEN_TTL_SECONDS,
+  newEmbedToken,
+  toEmbedImportStatus,
+  uploadContentType,
+} from '../../shared/domain/embed';
+import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../shared/domain/pagination';
+import { notFound } from '../../shared/http/errors';
+import { getTemplate } from '../../shared/data/templates';
+import { getOrganization } from '../../shared/data/organizations';
+import { getStoredBranding } from '../../shared/data/branding';
+import { putEmbedToken } from '../../shared/data/embed';
+import { getImportRecordAndResult } from '../../shared/data/imports';
+import { createImport } from '../../shared/imports/create-import';
+import { presignUpload } from '../../shared/imports/upload-url';
+import { storedRowsPage } from '../../shared/imports/stored-rows';
+
+const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
+
+export const handler = embedHandler({
+  getEmbedTemplate: async ({ access }) => {
+    const [template, organization, branding] = await Promise.all([
+      getTemplate(access.organizationId, access.templateId),
+      getOrganization(access.organizationId),
+      getStoredBranding(access.organizationId),
+    ]);
+    if (!organization) throw notFound('Template');
+    const { id, name, description, columns, allowExtraColumns, skipHeaderRows, allowPartialImport } = template;
+    return {
+      status: 200,
+      body: {
+        template: { id, name, description, columns, allowExtraColumns, skipHeaderRows, allowPartialImport },
+        branding: effectiveBranding(branding, organization.plan),
+      },
+    };
+  },
+
+  createEmbedImport: async ({ access, body }) => {
+    const { contentType, ...input } = parseBody(CreateEmbedImportSchema, body);
+    const { record, uploadKey } = await createImport(access.organizationId, access.templateId, input);
+    const token = newEmbedToken();
+    const expiresAt = new Date(Date.parse(record.createdAt) + EMBED_TOKEN_TTL_SECONDS * 1000).toISOString();
+    // Stored after the import: if this fails the client retries with a new import, and this one is
+    // closed by its upload deadline (nobody holds its URL).
+    await putEmbedToken(token, { organizationId: access.organizationId, templateId: access.templateId, importId: record.id, expiresAt });
+    const upload = await presignUpload(uploadKey, record.fileSize, uploadContentType(record.fileType, contentType));
+    return { status: 201, body: { importId: record.id, token, expiresAt, upload } };
+  },
+
+  getEmbedImport: async ({ access }) => {
+    const found = await getImportRecordAndResult(access.organizationId, access.importId!);
+    if (!found) throw notFound('Import');
+    return { status: 200, body: toEmbedImportStatus(found.record, found.result) };
+  },
+
+  listEmbedImportErrors: async ({ access, query }) => {
+    const pageRequest = parsePageRequest(query, rowsPageQuery);
+    const { rows, total } = await storedRowsPage(access.organizationId, access.importId!, 'errors', pageRequest);
+    return { status: 200, body: { data: rows, pagination: pagination(pageRequest, total) } };
+  },
+});

@@ -1,0 +1,138 @@
+// The embed API's rules: which pages may use a template (origins), what the widget may declare about
+// its file (content types per file type), its status token, and the resources it is answered with.
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { msg } from './validation';
+import {
+  CreateImportSchema,
+  FILE_TYPES,
+  IMPORT_STATUSES,
+  ImportErrorRowSchema,
+  fileTypeOf,
+  type FileType,
+  type ImportRecord,
+  type ImportResult,
+  finishedResult,
+} from './imports';
+
+/** How long an import's status token works (the widget polls until the import finishes). */
+export const EMBED_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** Status tokens: 32 random bytes; only their SHA-256 is stored. */
+export function newEmbedToken(): string {
+  return `ist_${randomBytes(32).toString('base64url')}`;
+}
+
+/** An origin as browsers send it: scheme://host[:port], lower case, no path; undefined when not one. */
+export function normalizeOrigin(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return undefined;
+  if (raw.trim().endsWith('/')) return undefined;
+  return url.origin;
+}
+
+/** `--origins a,b`: each a valid origin; throws with the offending entry named. */
+export function parseAllowedOrigins(list: string): string[] {
+  const origins = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (origins.length === 0) throw new Error('--origins needs at least one origin');
+  return [...new Set(origins.map((entry) => {
+    const origin = normalizeOrigin(entry);
+    if (!origin) throw new Error(`"${entry}" is not an origin: give scheme://host[:port], e.g. https://app.example.com`);
+    return origin;
+  }))];
+}
+
+/**
+ * Content types a browser or client may declare per file type (browsers report .csv as
+ * application/vnd.ms-excel on Windows and leave unknown types empty: octet-stream covers that). The
+ * declared type is bound into the presigned URL, so the upload must send exactly it.
+ */
+export const UPLOAD_CONTENT_TYPES: Record<FileType, readonly string[]> = {
+  csv: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'],
+  tsv: ['text/tab-separated-values', 'text/tsv', 'text/plain', 'application/octet-stream'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip', 'application/octet-stream'],
+  xls: ['application/vnd.ms-excel', 'application/x-msexcel', 'application/octet-stream'],
+};
+
+/** The type the upload is signed with: the declared one (without parameters), or the file type's default. */
+export function uploadContentType(fileType: FileType, declared: string | null | undefined): string {
+  return declared ? declared.split(';')[0].trim().toLowerCase() : UPLOAD_CONTENT_TYPES[fileType][0];
+}
+
+/** The widget's request: the import fields importctl sends, plus the file's content type. */
+export const CreateEmbedImportSchema = v.pipe(
+  v.strictObject(
+    {
+      ...CreateImportSchema.entries,
+      contentType: v.optional(v.nullable(v.pipe(v.string(msg.string), v.maxLength(255, msg.maxChars(255))))),
+    },
+    msg.object,
+  ),
+  v.forward(
+    v.check(({ fileName, contentType }) => {
+      const fileType = fileTypeOf(fileName);
+      return !contentType || !fileType || UPLOAD_CONTENT_TYPES[fileType].includes(uploadContentType(fileType, contentType));
+    }, 'is not a content type of the file\'s type (see the API reference for the accepted ones)'),
+    ['contentType'],
+  ),
+);
+export type CreateEmbedImportInput = v.InferOutput<typeof CreateEmbedImportSchema>;
+
+/** What the widget shows while it polls: counts and, once finished, the mapping and the error. */
+export function toEmbedImportStatus(record: ImportRecord, result: ImportResult | undefined) {
+  const finished = finishedResult(record, result);
+  return {
+    id: record.id,
+    status: record.status,
+    fileName: record.fileName,
+    fileType: record.fileType,
+    totalRows: record.totalRows,
+    validRows: record.validRows,
+    errorRows: record.errorRows,
+    skippedRows: record.skippedRows,
+    columnMapping: finished?.columnMapping ?? null,
+    error: finished?.error ?? null,
+    createdAt: record.createdAt,
+    completedAt: record.completedAt ?? null,
+  };
+}
+
+// ---- Response schemas (documentation: the OpenAPI document is generated from these) ----
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const count = v.pipe(v.number(), v.integer());
+
+export const EmbedImportStatusSchema = v.object({
+  id: v.pipe(v.string(), v.startsWith('imp_')),
+  status: v.picklist(IMPORT_STATUSES),
+  fileName: v.string(),
+  fileType: v.picklist(FILE_TYPES),
+  totalRows: count,
+  validRows: count,
+  errorRows: count,
+  skippedRows: count,
+  columnMapping: v.nullable(v.record(v.string(), v.string())),
+  error: v.nullable(v.object({ code: v.string(), message: v.string() })),
+  createdAt: timestamp,
+  completedAt: v.nullable(timestamp),
+});
+
+export const CreatedEmbedImportSchema = v.object({
+  importId: v.pipe(v.string(), v.startsWith('imp_')),
+  token: v.pipe(v.string(), v.startsWith('ist_')),
+  expiresAt: timestamp,
+  upload: v.object({
+    method: v.literal('PUT'),
+    url: v.pipe(v.string(), v.url()),
+    headers: v.record(v.string(), v.string()),
+    expiresAt: timestamp,
+  }),
+});
+
+export const EmbedErrorRowsSchema = v.array(ImportErrorRowSchema);

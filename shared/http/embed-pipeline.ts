@@ -1,0 +1,126 @@
+// The embed API's handler: the shared response and body middlewares around its own access step.
+// No API key: a template route is reached by the template's id (embed-enabled only), an import route
+// by the import's status token. Then the template's allowed origins (CORS), then the per-template and
+// client-address rate limit. Preflights are answered here and never counted.
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
+import { ApiError, notFound } from './errors';
+import { routeKey, routesOf } from './routes';
+import { countEmbedRequest, getEmbedImport, getEmbedTemplate, verifyEmbedToken, type EmbedTemplate } from '../data/embed';
+import { bucketForMethod, clientAddressKey } from '../domain/rate-limits';
+import { isId } from '../domain/ids';
+
+/** What a request may touch: the template's organization and template, and for /imports routes the import. */
+export interface EmbedAccess {
+  organizationId: string;
+  templateId: string;
+  importId?: string;
+}
+
+export interface EmbedRequest {
+  access: EmbedAccess;
+  pathParameters: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+export type EmbedOperation = (request: EmbedRequest) => Promise<{ status: number; body: unknown }>;
+
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const ALLOWED_HEADERS = 'authorization, content-type';
+const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id';
+/** Browsers cache a preflight this long (Chromium caps it at 2 hours). */
+const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
+const BEARER = /^bearer[ ]+([^ ]+)[ ]*$/i;
+
+const embedNotFound = () => notFound('Template');
+const invalidToken = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing import token');
+
+/** The template a request is for: by its id on /templates routes, through the import's token entry on /imports routes. */
+async function resolveAccess(event: ApiEvent, isPreflight: boolean): Promise<{ access: EmbedAccess; embed: EmbedTemplate }> {
+  const id = event.pathParameters?.id ?? '';
+  if (event.routeKey.includes('/templates/')) {
+    const embed = isId('tpl', id) ? await getEmbedTemplate(id) : undefined;
+    if (!embed) throw embedNotFound();
+    return { access: { organizationId: embed.organizationId, templateId: id }, embed };
+  }
+  let entry;
+  if (isPreflight) {
+    // A preflight carries no token: the import's entry only says which template's origins apply.
+    entry = isId('imp', id) ? await getEmbedImport(id) : undefined;
+    if (!entry) throw notFound('Import');
+  } else {
+    const token = BEARER.exec(event.headers?.authorization ?? '')?.[1];
+    entry = token && token.length <= 512 && isId('imp', id) ? await verifyEmbedToken(id, token) : undefined;
+    if (!entry) throw invalidToken();
+  }
+  // Disabling embedding closes every embed route of the template, its imports' included.
+  const embed = await getEmbedTemplate(entry.templateId);
+  if (!embed) throw embedNotFound();
+  return { access: { organizationId: entry.organizationId, templateId: entry.templateId, importId: id }, embed };
+}
+
+/** CORS response headers for this origin, or a 403 when the template names its origins and this is not one. */
+function corsHeaders(origin: string | undefined, embed: EmbedTemplate): Record<string, string> {
+  const common = { 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
+  if (!embed.allowedOrigins) return { ...common, 'Access-Control-Allow-Origin': '*' };
+  // Requests without an Origin are not from a browser page (a server, curl): CORS does not apply.
+  if (origin === undefined) return { Vary: 'Origin' };
+  if (!embed.allowedOrigins.includes(origin.toLowerCase())) {
+    throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This page\'s origin may not use this template\'s import widget');
+  }
+  return { ...common, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+}
+
+export function embedHandler(operations: Record<string, EmbedOperation>) {
+  const byRouteKey = new Map<string, EmbedOperation>();
+  for (const route of routesOf('embed')) {
+    if (route.method === 'OPTIONS') continue;
+    const operation = operations[route.operationId];
+    if (!operation) throw new Error(`No operation ${route.operationId} in group embed`);
+    byRouteKey.set(routeKey(route), operation);
+  }
+  return middy<ApiEvent, ApiResult, Error, ApiContext & { embed?: EmbedAccess }>()
+    .use(responses())
+    .use({
+      before: async (request) => {
+        const { event, context } = request;
+        const method = event.requestContext.http.method.toUpperCase();
+        // Until the template is known, errors (404, 401) are readable from any page: they reveal nothing.
+        context.api.headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
+        const { access, embed } = await resolveAccess(event, method === 'OPTIONS');
+        // A refused origin gets no CORS headers at all: the browser keeps the answer from the page.
+        context.api.headers = {};
+        context.api.headers = corsHeaders(event.headers?.origin, embed);
+        context.embed = access;
+        if (method === 'OPTIONS') return;
+        const client = clientAddressKey(event.requestContext.http.sourceIp ?? 'unknown');
+        context.api.rateLimit = await countEmbedRequest(access.templateId, client, bucketForMethod(method));
+      },
+    })
+    .use(jsonBody())
+    .handler(async (event, context): Promise<ApiResult> => {
+      if (event.requestContext.http.method.toUpperCase() === 'OPTIONS') {
+        return {
+          statusCode: 204,
+          headers: {
+            'Access-Control-Allow-Methods': ALLOWED_METHODS,
+            'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+            'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
+          },
+          body: '',
+        };
+      }
+      const operation = byRouteKey.get(event.routeKey);
+      if (!operation) throw notFound('Route');
+      const { status, body } = await operation({
+        access: context.embed!,
+        pathParameters: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
+        body: context.api.body,
+      });
+      return { statusCode: status, headers: {}, body: JSON.stringify(body) };
+    }) as unknown as (event: ApiEvent, context: Context) => Promise<ApiResult>;
+}

@@ -1,0 +1,107 @@
+// Nothing stays PENDING forever: every import gets one delayed message on the imports queue when it is
+// created (no table scan). At the upload deadline an import whose file never arrived is closed FAILED
+// UPLOAD_TIMEOUT; one whose file did arrive gets a processing deadline, counted from the arrival, after
+// which it is closed FAILED PROCESSING_TIMEOUT (its file kept crashing the processor into the
+// dead-letter queue). An import that finished in between ends the message without a write.
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { s3, sqs } from '../aws/clients';
+import { config } from '../config';
+import { getImportRecord } from '../data/imports';
+import { objectKeys } from '../data/objects';
+import { isMissingObject } from '../aws/missing-object';
+import type { ImportError } from '../domain/imports';
+import { MAX_DELAY_SECONDS } from '../webhooks/messages';
+import { announceFinished, closeOnDeadline } from './finish';
+
+export interface DeadlineMessage {
+  organizationId: string;
+  importId: string;
+  /** upload: the file must have arrived; processing: the import must have finished. */
+  deadline: 'upload' | 'processing';
+  dueAt: string;
+}
+
+/** The deadline a queue body carries, or undefined when the body is something else (an S3 event). */
+export function parseDeadlineMessage(body: string): DeadlineMessage | undefined {
+  let value: { importDeadline?: Partial<DeadlineMessage> };
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const message = value?.importDeadline;
+  if (!message || typeof message.organizationId !== 'string' || typeof message.importId !== 'string') return undefined;
+  if ((message.deadline !== 'upload' && message.deadline !== 'processing') || typeof message.dueAt !== 'string') return undefined;
+  return message as DeadlineMessage;
+}
+
+/** Queue the message for its due time; SQS delays stop at 15 minutes, so a longer wait takes hops. */
+export async function scheduleDeadline(message: DeadlineMessage, now = Date.now()): Promise<void> {
+  const waitSeconds = Math.ceil((Date.parse(message.dueAt) - now) / 1000);
+  await sqs().send(
+    new SendMessageCommand({
+      QueueUrl: config().importsQueueUrl,
+      MessageBody: JSON.stringify({ importDeadline: message }),
+      DelaySeconds: Math.min(MAX_DELAY_SECONDS, Math.max(0, waitSeconds)),
+    }),
+  );
+}
+
+/** The upload deadline of an import created at `createdAt`. */
+export function uploadDeadline(organizationId: string, importId: string, createdAt: string): DeadlineMessage {
+  const dueAt = new Date(Date.parse(createdAt) + config().uploadDeadlineSeconds * 1000).toISOString();
+  return { organizationId, importId, deadline: 'upload', dueAt };
+}
+
+/** When the upload arrived, or undefined when it never did. */
+async function uploadArrivedAt(organizationId: string, importId: string): Promise<number | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: config().bucketName, Key: objectKeys.upload(organizationId, importId) }));
+    return head.LastModified?.getTime() ?? Date.now();
+  } catch (error) {
+    if (isMissingObject(error)) return undefined;
+    throw error;
+  }
+}
+
+const TIMEOUTS: Record<DeadlineMessage['deadline'], ImportError> = {
+  upload: {
+    code: 'UPLOAD_TIMEOUT',
+    message: 'The file was not uploaded before the upload deadline: start a new import to get a new upload URL',
+  },
+  processing: {
+    code: 'PROCESSING_TIMEOUT',
+    message: 'The file could not be processed in time (processing failed repeatedly): start a new import; contact support if it persists',
+  },
+};
+
+export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadline-set' | 'closed';
+
+/** Handle one deadline message (idempotent: a redelivery repeats only what is still needed). */
+export async function handleDeadline(message: DeadlineMessage, now = Date.now()): Promise<DeadlineOutcome> {
+  const { organizationId, importId } = message;
+  const record = await getImportRecord(organizationId, importId);
+  if (!record) return 'finished-before';
+  if (record.status !== 'PENDING') {
+    // Closed by this very deadline: the crash that redelivered the message may have come between the
+    // commit and the announcement, so announce again (the webhook worker dedupes).
+    if (record.error?.code !== TIMEOUTS[message.deadline].code) return 'finished-before';
+    await announceFinished(organizationId, importId);
+    return 'closed';
+  }
+  if (Date.parse(message.dueAt) > now) {
+    await scheduleDeadline(message, now);
+    return 'not-due';
+  }
+  if (message.deadline === 'upload') {
+    const arrivedAt = await uploadArrivedAt(organizationId, importId);
+    if (arrivedAt !== undefined) {
+      const dueAt = new Date(Math.max(now, arrivedAt + config().processingDeadlineSeconds * 1000)).toISOString();
+      await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt }, now);
+      return 'processing-deadline-set';
+    }
+  }
+  if (await closeOnDeadline(organizationId, record, TIMEOUTS[message.deadline])) await announceFinished(organizationId, importId);
+  return 'closed';
+}
