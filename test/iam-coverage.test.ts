@@ -4,6 +4,13 @@ import { invokeHandler } from './support/invoke';
 import { handler as templatesHandler } from '../functions/templates/handler';
 import { handler as brandingHandler } from '../functions/branding/handler';
 import { handler as importsHandler } from '../functions/imports/handler';
+import { handler as embedHandler } from '../functions/embed/handler';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../shared/aws/clients';
+import { config } from '../shared/config';
+import { objectKeys } from '../shared/data/objects';
+import { setTemplateEmbed } from '../shared/data/templates';
+import { waitForImport } from './support/imports';
 import { runImport } from './support/imports';
 import { dynamo } from '../shared/aws/clients';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
@@ -81,6 +88,28 @@ describe('DynamoDB actions used by each function are granted to it', () => {
     }
     expect(used.size).toBeGreaterThan(0);
     for (const action of used) expect(granted('imports')).toContain(action);
+  });
+
+  it('embed', async () => {
+    const { apiKey, organizationId } = await newOrganization();
+    const created = JSON.parse((await invoke(templatesHandler, apiKey, 'POST', '/api/v1/templates', contactsTemplate())).body!);
+    await setTemplateEmbed(organizationId, created.id, { enabled: true, allowedOrigins: ['https://app.example.com'] });
+    const content = 'email,age\na@example.com,1\nbad,2\n';
+    used.clear();
+    const template = `/embed/v1/templates/${created.id}`;
+    expect((await invoke(embedHandler, '', 'GET', template)).statusCode).toBe(200);
+    expect((await invoke(embedHandler, '', 'OPTIONS', template)).statusCode).toBe(204);
+    const start = await invoke(embedHandler, '', 'POST', `${template}/imports`, { fileName: 'c.csv', fileSize: content.length });
+    expect(start.statusCode).toBe(201);
+    const { importId, token } = JSON.parse(start.body!);
+    await s3().send(new PutObjectCommand({ Bucket: config().bucketName, Key: objectKeys.upload(organizationId, importId), Body: content }));
+    await waitForImport(organizationId, importId);
+    for (const url of [`/embed/v1/imports/${importId}`, `/embed/v1/imports/${importId}/errors`]) {
+      expect((await invoke(embedHandler, token, 'GET', url)).statusCode).toBe(200);
+    }
+    expect((await invoke(embedHandler, '', 'OPTIONS', `/embed/v1/imports/${importId}`)).statusCode).toBe(204);
+    expect(used.size).toBeGreaterThan(0);
+    for (const action of used) expect(granted('embed')).toContain(action);
   });
 
   it('branding', async () => {

@@ -155,7 +155,8 @@ describe('the processor stays inside its grants (lib/table-access.ts, lib/import
         : [`dynamodb:${command === 'Query' && input.IndexName ? `Query:${input.IndexName}` : command}`],
     ));
     inject(clients.s3(), 'recordS3', record((command, input) => [`s3:${command}:${String(input.Key).split('/')[0]}/`]));
-    inject(clients.sqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${input.QueueUrl === webhookQueueUrl ? 'webhooks' : 'other'}`]));
+    const queueOf = (url: string) => (url === webhookQueueUrl ? 'webhooks' : url === pipeline.importsQueueUrl ? 'imports' : 'other');
+    inject(clients.sqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${queueOf(input.QueueUrl)}`]));
 
     const finished = await runImport(organizationId, templateId, FILE.replace('u1@example.com,1', 'bad,1'));
     expect(finished.status).toBe('COMPLETED');
@@ -166,7 +167,10 @@ describe('the processor stays inside its grants (lib/table-access.ts, lib/import
       's3:GetObject:webhooks/',
       's3:PutObject:rows/',
       's3:PutObject:webhooks/',
+      // HeadObject is authorized by s3:GetObject (the upload deadline checks whether the file arrived).
+      's3:HeadObject:uploads/',
       'sqs:SendMessage:webhooks',
+      'sqs:SendMessage:imports',
     ];
     // The payload and the message go out after the commit that the wait above sees.
     await eventually(() => used.has('sqs:SendMessage:webhooks'));

@@ -9,7 +9,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, PurgeQueueCommand, SendM
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
-import { createImport } from '../../shared/imports/create-import';
+import { createImport, type CreatedImport } from '../../shared/imports/create-import';
 import { createOrganization } from '../../shared/data/organizations';
 import { insertTemplate, templateFromInput } from '../../shared/data/templates';
 import { waitForImport } from './imports';
@@ -51,12 +51,10 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
   const pollers = [poll(`${name}-import-processor`, imports, consumers.processor, 1)];
   if (consumers.webhookWorker) pollers.push(poll(`${name}-webhook-worker`, webhooks, consumers.webhookWorker, 10));
 
-  /** Upload as a client would, then the ObjectCreated notification the bucket would send. */
-  async function runImport(organizationId: string, templateId: string, content: string) {
-    const { record, uploadKey } = await createImport(organizationId, templateId, {
-      fileName: 'contacts.csv',
-      fileSize: Buffer.byteLength(content),
-    });
+  /** Upload as a client would (to a new import, or to one already `created`), then the ObjectCreated notification the bucket would send. */
+  async function runImport(organizationId: string, templateId: string, content: string, options: { created?: CreatedImport } = {}) {
+    const { record, uploadKey } =
+      options.created ?? (await createImport(organizationId, templateId, { fileName: 'contacts.csv', fileSize: Buffer.byteLength(content) }));
     const put = await clients.s3().send(new PutObjectCommand({ Bucket: name, Key: uploadKey, Body: content }));
     const event = objectCreatedEvent(name, { key: uploadKey, contentLength: Buffer.byteLength(content), etag: put.ETag ?? '' }, 'Put');
     await clients.sqs().send(new SendMessageCommand({ QueueUrl: imports.url, MessageBody: event }));
