@@ -3,7 +3,7 @@
 // real processing path on the local stack, priced with the shared table of bench/prices.ts. Prints one
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
-import { addCapacity, capacityKind } from './capacity';
+import { addCapacity, capacityKind, itemBytes, transactionWcuModel, type TransactItem } from './capacity';
 import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -236,38 +236,6 @@ function installMeters(clients: { dynamo: { middlewareStack: unknown }; s3: { mi
   add('dynamo', clients.dynamo.middlewareStack);
   add('s3', clients.s3.middlewareStack);
   add('sqs', clients.sqs.middlewareStack);
-}
-
-
-type TransactItem = { Put?: { Item: Record<string, unknown> }; Update?: unknown; Delete?: unknown; ConditionCheck?: unknown };
-
-/**
- * DynamoDB's item size (attribute names plus values, documented rules; numbers approximated) of a
- * document-client item: at the initialize step the input is not marshalled yet.
- */
-function itemBytes(item: Record<string, unknown>): number {
-  let bytes = 0;
-  for (const [name, value] of Object.entries(item)) bytes += Buffer.byteLength(name) + valueBytes(value);
-  return bytes;
-}
-
-function valueBytes(value: unknown): number {
-  if (value === null || value === undefined || typeof value === 'boolean') return 1;
-  if (typeof value === 'string') return Buffer.byteLength(value);
-  if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace(/e.*$|\./g, '').replace(/^0+/, '').length / 2) + 1;
-  if (value instanceof Uint8Array) return value.byteLength;
-  if (Array.isArray(value)) return 3 + value.reduce((total: number, element) => total + 1 + valueBytes(element), 0);
-  if (value instanceof Set) return [...value].reduce((total: number, element) => total + valueBytes(element), 0);
-  return 3 + Object.entries(value as object).reduce((total, [name, element]) => total + 1 + Buffer.byteLength(name) + valueBytes(element), 0);
-}
-
-/**
- * What AWS bills for one TransactWriteItems: 2 WCU per started KB of each item. Puts are sized from
- * the item; updates and deletes (the import record, its pointers, counters) count one KB each: the
- * benchmark checks that the finished record item is under 1 KB (recordItemBytes).
- */
-function transactionWcuModel(items: TransactItem[]): number {
-  return items.reduce((total, item) => total + 2 * Math.max(1, Math.ceil((item.Put ? itemBytes(item.Put.Item) : 1) / 1024)), 0);
 }
 
 

@@ -3,7 +3,6 @@
 // as any import, exactly once. The real processor handler runs in this process on the suite's own
 // pipeline (test/support/own-pipeline.ts); the only mocking is the injected fault.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as processor } from '../functions/import-processor/handler';
@@ -13,7 +12,7 @@ import * as templates from '../shared/data/templates';
 import { createImport } from '../shared/imports/create-import';
 import { toImportDetail } from '../shared/domain/imports';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
-import { faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
+import { eventually, faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
 import { waitForImport } from './support/imports';
 
 // Read once by the service's configuration, before anything here calls it.
@@ -46,25 +45,7 @@ afterEach(faults.removeAll);
 
 const FILE = 'email,age\na@example.com,1\nb@example.com,2\n';
 
-async function eventually(condition: () => boolean) {
-  for (let waited = 0; !condition() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-/** Import-finished messages for an import on the suite's webhook queue (nothing else consumes it). */
-async function finishedEvents(importId: string): Promise<number> {
-  let found = 0;
-  for (let round = 0; round < 4; round++) {
-    const { Messages = [] } = await clients.sqs().send(
-      new ReceiveMessageCommand({ QueueUrl: pipeline.webhookQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
-    );
-    for (const message of Messages) {
-      if (JSON.parse(message.Body!).importId !== importId) continue;
-      found++;
-      await clients.sqs().send(new DeleteMessageCommand({ QueueUrl: pipeline.webhookQueueUrl, ReceiptHandle: message.ReceiptHandle }));
-    }
-  }
-  return found;
-}
+const finishedEvents = (importId: string) => pipeline.finishedEvents(importId);
 
 async function expectFailedAndCounted(organizationId: string, templateId: string) {
   const page = { page: 1, limit: 10 };

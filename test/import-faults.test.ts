@@ -3,7 +3,7 @@
 // injected into the SDK clients it uses (the only mocking: the fault itself). Nothing consumes the
 // suite's webhook queue: the suite counts the import-finished messages itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { objectCreatedEvent } from '../scripts/local/bucket-notifications';
 import { handler as processor } from '../functions/import-processor/handler';
@@ -11,7 +11,7 @@ import * as clients from '../shared/aws/clients';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
 import * as organizations from '../shared/data/organizations';
-import { faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
+import { eventually, faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
 
 jest.setTimeout(120_000);
 
@@ -27,30 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => pipeline?.stop());
 
-/** Wait (up to 10 s) for a condition the processor's side of a race makes true. */
-async function eventually(condition: () => boolean) {
-  for (let waited = 0; !condition() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 const faults = faultInjector();
 const inject = faults.inject;
 afterEach(faults.removeAll);
 
-/** Finished-event messages for an import on the webhook queue (nothing consumes that queue yet). */
-async function finishedEvents(importId: string): Promise<number> {
-  let found = 0;
-  for (let round = 0; round < 5; round++) {
-    const { Messages = [] } = await clients.sqs().send(
-      new ReceiveMessageCommand({ QueueUrl: webhookQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
-    );
-    for (const message of Messages) {
-      if (JSON.parse(message.Body!).importId !== importId) continue;
-      found++;
-      await clients.sqs().send(new DeleteMessageCommand({ QueueUrl: webhookQueueUrl, ReceiptHandle: message.ReceiptHandle }));
-    }
-  }
-  return found;
-}
+const finishedEvents = (importId: string) => pipeline.finishedEvents(importId);
 
 async function expectCounted(organizationId: string, templateId: string, status: string) {
   const page = { page: 1, limit: 10 };

@@ -1,7 +1,7 @@
 // Imports: the creation input (shared by importctl and the widget's endpoints), the stored shapes,
 // the list/detail resources of the Imports API and their response schemas (also the OpenAPI source).
 import * as v from 'valibot';
-import { msg } from './validation';
+import { jsonObject, msg } from './validation';
 import { storedNumberProblem } from './numbers';
 import { normalizeColumns, type Column, type ColumnInput } from './templates';
 import type { SheetInfo } from '../engine/types';
@@ -66,8 +66,7 @@ function metadataProblem(value: unknown, depth: number): string | undefined {
 }
 
 const MetadataSchema = v.pipe(
-  // Not v.record: it would accept an array as an object keyed by index.
-  v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), msg.object),
+  jsonObject(msg.object),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = metadataProblem(dataset.value, 0);

@@ -50,3 +50,15 @@ export const msg = {
   oneOf: (values: readonly string[]) => `must be one of: ${values.join(', ')}`,
   between: (min: number, max: number) => `must be between ${min} and ${max}`,
 };
+
+/**
+ * A JSON object, not an array (v.record and v.object take an array as an object keyed by index). A
+ * custom schema has no JSON Schema of its own, so it carries one for the OpenAPI document.
+ */
+export function jsonObject(message: string) {
+  const schema = v.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    message,
+  );
+  return Object.assign(schema, { jsonSchema: { type: 'object', additionalProperties: {} } });
+}

@@ -15,6 +15,8 @@ function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json
     target: 'draft-2020-12',
     errorMode: 'ignore',
     typeMode,
+    // Custom schemas (domain/validation.ts jsonObject) carry their own JSON Schema.
+    overrideSchema: ({ valibotSchema }) => (valibotSchema as { jsonSchema?: JsonObject }).jsonSchema,
   }) as JsonObject;
   return rest;
 }

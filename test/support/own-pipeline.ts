@@ -5,7 +5,15 @@
 // upload's notification is the message AWS (and the local stack) would send, sent by the same function.
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CreateQueueCommand, GetQueueAttributesCommand, PurgeQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  DeleteMessageCommand,
+  GetQueueAttributesCommand,
+  PurgeQueueCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
@@ -61,16 +69,38 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
     return waitForImport(organizationId, record.id);
   }
 
+  /** Import-finished messages for an import on the suite's webhook queue (consumed here: nothing else does). */
+  async function finishedEvents(importId: string): Promise<number> {
+    let found = 0;
+    for (let round = 0; round < 4; round++) {
+      const { Messages = [] } = await clients.sqs().send(
+        new ReceiveMessageCommand({ QueueUrl: webhooks.url, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+      );
+      for (const message of Messages) {
+        if (JSON.parse(message.Body!).importId !== importId) continue;
+        found++;
+        await clients.sqs().send(new DeleteMessageCommand({ QueueUrl: webhooks.url, ReceiptHandle: message.ReceiptHandle }));
+      }
+    }
+    return found;
+  }
+
   return {
     bucket: name,
     importsQueueUrl: imports.url,
     webhookQueueUrl: webhooks.url,
     runImport,
+    finishedEvents,
     stop: async () => {
       await Promise.all(pollers.map((poller) => poller.stop()));
       await clients.sqs().send(new PurgeQueueCommand({ QueueUrl: webhooks.url })).catch(() => undefined);
     },
   };
+}
+
+/** Wait (up to 10 s) for a condition the handler's side of a race makes true. */
+export async function eventually(condition: () => boolean) {
+  for (let waited = 0; !condition() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** An organization with a two-column contacts template (partial imports allowed). */
