@@ -35,7 +35,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     try {
       const deadline = parseDeadlineMessage(message.body);
       if (deadline) await handleDeadline(deadline);
-      for (const upload of deadline ? [] : uploadsOf(message.body)) await processUpload(upload.key, upload.size);
+      else for (const upload of uploadsOf(message.body)) await processUpload(upload.key, upload.size);
     } catch (error) {
       console.error(
         JSON.stringify({

@@ -12,7 +12,6 @@ import {
   type FileType,
   type ImportRecord,
   type ImportResult,
-  finishedResult,
 } from './imports';
 
 /** How long an import's status token works (the widget polls until the import finishes). */
@@ -84,9 +83,8 @@ export const CreateEmbedImportSchema = v.pipe(
 );
 export type CreateEmbedImportInput = v.InferOutput<typeof CreateEmbedImportSchema>;
 
-/** What the widget shows while it polls: counts and, once finished, the mapping and the error. */
-export function toEmbedImportStatus(record: ImportRecord, result: ImportResult | undefined) {
-  const finished = finishedResult(record, result);
+/** What the widget shows while it polls: counts and, once finished (`result` as finishedResult gives it), the mapping and the error. */
+export function toEmbedImportStatus(record: ImportRecord, finished: ImportResult | undefined) {
   return {
     id: record.id,
     status: record.status,

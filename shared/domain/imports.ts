@@ -267,9 +267,8 @@ export function toImportListItem(record: ImportRecord): ImportListItem {
   };
 }
 
-/** The detail: the list fields and the rest; the result is shown only once the import finished (it is written just before). */
-export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, result: ImportResult | undefined): ImportDetail {
-  const finished = finishedResult(record, result);
+/** The detail: the list fields and the rest; `result` as data/imports.ts reads it (finishedResult: none while PENDING). */
+export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, finished: ImportResult | undefined): ImportDetail {
   const { templateName: _templateName, ...listed } = toImportListItem(record);
   const { id, name, columns } = snapshot.template;
   return {
@@ -280,7 +279,7 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, r
     columnMapping: finished?.columnMapping ?? null,
     error: finished?.error ?? null,
     externalUserId: snapshot.externalUserId,
-    user: snapshot.user,
+    user: snapshot.user && { id: snapshot.user.id, email: snapshot.user.email, name: snapshot.user.name },
     sheet: finished?.sheet ?? null,
     webhookAttempts: record.webhookAttempts ?? 0,
     webhookDeliveredAt: record.webhookDeliveredAt ?? null,
