@@ -3,6 +3,7 @@
 // real processing path on the local stack, priced with the shared table of bench/prices.ts. Prints one
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { addCapacity, capacityKind, itemBytes, transactionWcuModel, type TransactItem } from './capacity';
 import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
@@ -146,8 +147,11 @@ function peakRss(format: Format, file: WrittenFile) {
 
 // ---- Cost per import: the real processing path on the local stack, metered ----
 
-/** What each call of the shared clients is attributed to; calls of the processor carry no phase. */
-type Phase = 'setup' | 'create' | 'upload' | 'process';
+/**
+ * What each call of the shared clients is attributed to; calls of the processor carry no phase, except
+ * its invocations for the import's deadline message, which the benchmark makes itself.
+ */
+type Phase = 'setup' | 'create' | 'upload' | 'process' | 'deadline';
 const phaseOf = new AsyncLocalStorage<Phase | 'unmetered'>();
 const inPhase = <T>(phase: Phase | 'unmetered', work: () => Promise<T>) => phaseOf.run(phase, work);
 
@@ -172,9 +176,16 @@ function emptyMeter() {
   };
 }
 type Meter = ReturnType<typeof emptyMeter>;
-let meters: Record<Phase, Meter> = { setup: emptyMeter(), create: emptyMeter(), upload: emptyMeter(), process: emptyMeter() };
+const emptyMeters = (): Record<Phase, Meter> => ({
+  setup: emptyMeter(),
+  create: emptyMeter(),
+  upload: emptyMeter(),
+  process: emptyMeter(),
+  deadline: emptyMeter(),
+});
+let meters = emptyMeters();
 const resetMeters = () => {
-  meters = { setup: emptyMeter(), create: emptyMeter(), upload: emptyMeter(), process: emptyMeter() };
+  meters = emptyMeters();
 };
 
 
@@ -246,6 +257,20 @@ const MODELLED_SQS_REQUESTS = [
   { request: 'DeleteMessageBatch by the event source after the handler succeeded', requests: 1 },
 ];
 
+/**
+ * The import's deadline message (shared/imports/deadlines.ts): createImport sends it with SQS's longest
+ * delay (900 s) towards the upload deadline (1,200 s by default). It arrives once, and the processor, finding the
+ * import finished, ends it there: the hop that would carry it on to 1,200 s is sent only for an import
+ * still PENDING. The arrival is invoked here with the real message and metered (DEADLINE_INVOCATIONS
+ * times, median duration); what the event source does around it is modelled.
+ */
+const DEADLINE_ARRIVALS = 1;
+const DEADLINE_INVOCATIONS = 30;
+const MODELLED_DEADLINE_SQS_REQUESTS = [
+  { request: 'ReceiveMessage by the Lambda event source that returns the deadline message', requests: 1 },
+  { request: 'DeleteMessageBatch by the event source after the handler succeeded', requests: 1 },
+];
+
 async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
   progress('starting the local stack in-process');
   return withLocalStack('bench-engine', () => measureImports(files, warmupFile));
@@ -267,6 +292,9 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
   const { keys } = await import('../shared/data/table');
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createImport } = await import('../shared/imports/create-import');
+  const { uploadDeadline } = await import('../shared/imports/deadlines');
+  const { handler: processor } = await import('../functions/import-processor/handler');
+  const { toSqsRecord } = await import('../scripts/local/queue-poller');
   const { BUCKET_PREFIXES } = await import('../shared/resources');
   installMeters({ dynamo: clients.dynamo(), s3: clients.s3(), sqs: clients.sqs() });
 
@@ -301,6 +329,25 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
       parts.push({ ETag, PartNumber });
     }
     await clients.s3().send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+  }
+
+  /**
+   * The processor invoked with the import's deadline message as it arrives (900 s after creation, before
+   * its dueAt), DEADLINE_INVOCATIONS times in a row, under the 'deadline' phase: the handler's own time and calls.
+   */
+  async function deadlineArrival(record: { id: string; createdAt: string }): Promise<MeasuredImport['deadline']> {
+    const body = JSON.stringify({ importDeadline: uploadDeadline(organizationId, record.id, record.createdAt) });
+    const durations: number[] = [];
+    for (let i = 0; i < DEADLINE_INVOCATIONS; i++) {
+      // The record the event source builds (the processor reads only the body and the message id).
+      const message = { MessageId: randomUUID(), ReceiptHandle: 'bench', Body: body };
+      const event = { Records: [toSqsRecord(message, 'arn:aws:sqs:us-east-1:000000000000:imports')] };
+      const start = performance.now();
+      const { batchItemFailures } = await inPhase('deadline', () => processor(event));
+      durations.push(performance.now() - start);
+      if (batchItemFailures.length > 0) throw new Error(`the deadline message of import ${record.id} failed in the processor`);
+    }
+    return { invocations: DEADLINE_INVOCATIONS, medianMs: median(durations), maxMs: Math.max(...durations), meter: meters.deadline };
   }
 
   async function runOne(file: WrittenFile): Promise<MeasuredImport> {
@@ -349,6 +396,7 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
     const { Item: recordItem } = await inPhase('unmetered', () =>
       clients.dynamo().send(new GetCommand({ TableName: config().tableName, Key: keys.importRecord(organizationId, created.record.id) })),
     );
+    const deadlineMessage = await deadlineArrival(created.record);
 
     const processing = meters.process;
     return {
@@ -364,6 +412,7 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
       recordItemBytes: recordItem ? itemBytes(recordItem) : 0,
       logBytes,
       meters: { create: meters.create, upload: meters.upload, process: processing },
+      deadline: deadlineMessage,
     };
   }
 
@@ -374,7 +423,7 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
     progress(`import of ${file.dataRows.toLocaleString('en-US')} rows (${round(file.bytes / MB, 1)} MB) through the local stack`);
     results.push(priceImport(await runOne(file), memoryMb, retentionDays));
   }
-  return { memoryMb, retentionDays, imports: results };
+  return { memoryMb, retentionDays, uploadDeadlineSeconds: config().uploadDeadlineSeconds, imports: results };
 }
 
 interface MeasuredImport {
@@ -393,6 +442,8 @@ interface MeasuredImport {
   recordItemBytes: number;
   logBytes: number;
   meters: { create: Meter; upload: Meter; process: Meter };
+  /** The processor's invocations for the deadline message after the import finished (deadlineArrival). */
+  deadline: { invocations: number; medianMs: number; maxMs: number; meter: Meter };
 }
 
 function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: number) {
@@ -402,12 +453,23 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
   const s3Puts = sum(upload.s3.calls) + (process.s3.calls.PutObject ?? 0);
   const s3Gets = process.s3.calls.GetObject ?? 0;
   const storedGb = (run.fileBytes + run.storedBytes) / 2 ** 30;
-  const sqsMeasured = create.sqs.billedRequests + process.sqs.billedRequests;
+  // createImport's one SQS call is the deadline message: it is priced with the deadline, not here.
+  const sqsMeasured = process.sqs.billedRequests;
   const sqsModelled = MODELLED_SQS_REQUESTS.reduce((sum, part) => sum + part.requests, 0);
   const rcu = create.dynamo.rcu + process.dynamo.rcu;
   // DynamoDB Local under-reports transactions: they are priced at the larger of reported and modelled.
   const pricedWcu = (meter: Meter['dynamo']) => meter.wcu - meter.transactWcuReported + Math.max(meter.transactWcuReported, meter.transactWcuModelled);
   const wcu = pricedWcu(create.dynamo) + pricedWcu(process.dynamo);
+  // The deadline: its send at creation (measured), then per arrival what one measured invocation did
+  // (averaged over the invocations) plus the event source's receive and delete.
+  const deadline = run.deadline;
+  const perArrival = (value: number) => value / deadline.invocations;
+  const deadlineBilledMs = Math.ceil(deadline.medianMs);
+  const deadlineSqsRequests =
+    create.sqs.billedRequests +
+    DEADLINE_ARRIVALS * (perArrival(deadline.meter.sqs.billedRequests) + MODELLED_DEADLINE_SQS_REQUESTS.reduce((sum, part) => sum + part.requests, 0));
+  const deadlineRcu = DEADLINE_ARRIVALS * perArrival(deadline.meter.dynamo.rcu);
+  const deadlineWcu = DEADLINE_ARRIVALS * perArrival(pricedWcu(deadline.meter.dynamo));
   const cost = {
     lambdaDuration: (billedMs / 1000) * (memoryMb / 1024) * PRICES.lambdaArm64PerGbSecond,
     lambdaRequest: PRICES.lambdaRequestsPerMillion / 1e6,
@@ -417,6 +479,11 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     sqs: ((sqsMeasured + sqsModelled) * PRICES.sqsRequestsPerMillion) / 1e6,
     dynamodb: (rcu * PRICES.dynamoRruPerMillion + wcu * PRICES.dynamoWruPerMillion) / 1e6,
     logs: (run.logBytes / 1e9) * PRICES.logsPerGb,
+    deadlineSqs: (deadlineSqsRequests * PRICES.sqsRequestsPerMillion) / 1e6,
+    deadlineLambda:
+      DEADLINE_ARRIVALS *
+      ((deadlineBilledMs / 1000) * (memoryMb / 1024) * PRICES.lambdaArm64PerGbSecond + PRICES.lambdaRequestsPerMillion / 1e6),
+    deadlineDynamodb: (deadlineRcu * PRICES.dynamoRruPerMillion + deadlineWcu * PRICES.dynamoWruPerMillion) / 1e6,
   };
   const total = Object.values(cost).reduce((sum, value) => sum + value, 0);
   const awaited = {
@@ -444,11 +511,11 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     calls: {
       dynamodb: { create: create.dynamo.calls, process: process.dynamo.calls },
       s3: { upload: upload.s3.calls, process: process.s3.calls },
-      sqs: { measured: { ...create.sqs.calls, ...process.sqs.calls }, modelled: MODELLED_SQS_REQUESTS },
+      sqs: { measured: process.sqs.calls, modelled: MODELLED_SQS_REQUESTS, deadlineSend: create.sqs.calls },
       totals: {
         dynamodb: sum(create.dynamo.calls) + sum(process.dynamo.calls),
         s3: sum(upload.s3.calls) + sum(process.s3.calls),
-        sqs: sum(create.sqs.calls) + sum(process.sqs.calls) + sqsModelled,
+        sqs: sum(process.sqs.calls) + sqsModelled,
       },
     },
     dynamodb: Object.fromEntries(
@@ -479,6 +546,22 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
       bytesRead: process.s3.getBytes,
     },
     sqsBilledRequests: { measured: sqsMeasured, modelled: sqsModelled },
+    deadline: {
+      arrivals: DEADLINE_ARRIVALS,
+      invocationsMeasured: deadline.invocations,
+      medianMs: round(deadline.medianMs, 2),
+      maxMs: round(deadline.maxMs, 2),
+      billedMs: deadlineBilledMs,
+      /** Per arrival, averaged over the measured invocations. */
+      callsPerArrival: {
+        dynamodb: mapValues(deadline.meter.dynamo.calls, perArrival),
+        s3: mapValues(deadline.meter.s3.calls, perArrival),
+        sqs: mapValues(deadline.meter.sqs.calls, perArrival),
+      },
+      sqsBilledRequests: { send: create.sqs.billedRequests, perArrivalMeasured: perArrival(deadline.meter.sqs.billedRequests), modelled: MODELLED_DEADLINE_SQS_REQUESTS },
+      rcu: deadlineRcu,
+      wcu: deadlineWcu,
+    },
     logBytes: run.logBytes,
     cost: Object.fromEntries(Object.entries(cost).map(([part, value]) => [part, round(value, 9)])) as typeof cost,
     totalPerImport: round(total, 9),
@@ -581,6 +664,13 @@ function notesFor(report: Report): string[] {
       }
       for (const [name, part] of Object.entries(run.dynamodb)) {
         if (part.unreported > 0) notes.push(`${run.dataRows} rows, ${name}: ${part.unreported} DynamoDB call(s) returned no ConsumedCapacity (not priced).`);
+      }
+      const hops = run.deadline.sqsBilledRequests.perArrivalMeasured;
+      if (hops > 0) {
+        notes.push(
+          `${run.dataRows} rows: the processor sent ${hops} SQS request(s) per deadline arrival of a finished import (priced), so the ` +
+            'message arrives again: the model of one arrival per import under-prices the deadline.',
+        );
       }
     }
   }
@@ -711,6 +801,9 @@ function printCost(cost: NonNullable<Report['cost']>) {
     ['SQS', 'sqs'],
     ['DynamoDB', 'dynamodb'],
     ['logs', 'logs'],
+    ['deadline (SQS)', 'deadlineSqs'],
+    ['deadline (Lambda)', 'deadlineLambda'],
+    ['deadline (DynamoDB)', 'deadlineDynamodb'],
   ];
   table(
     ['part', 'model', ...cost.imports.map((run) => `${int(run.dataRows)} rows`)],
@@ -744,6 +837,14 @@ function printCost(cost: NonNullable<Report['cost']>) {
         `(${MODELLED_SQS_REQUESTS.map((part) => part.request.split(' ')[0] === 'S3' ? 'notification send' : part.request.split(' ')[0]).join(', ')})`,
     );
     if (run.logBytes > 0) console.log(`    logs: ${run.logBytes} B of output during the import`);
+    const dl = run.deadline;
+    const perArrival = (calls: Record<string, number>) => callList(mapValues(calls, (count) => round(count, 2)));
+    console.log(
+      `    deadline: the send at creation (${callList(run.calls.sqs.deadlineSend)}); the arrival, ${dl.invocationsMeasured} processor invocations ` +
+        `with the message after the import finished: median ${dl.medianMs} ms (max ${dl.maxMs}), per invocation DynamoDB ` +
+        `(${perArrival(dl.callsPerArrival.dynamodb)}) ${round(dl.rcu, 2)} RCU ${round(dl.wcu, 2)} WCU, SQS (${perArrival(dl.callsPerArrival.sqs)}), ` +
+        `S3 (${perArrival(dl.callsPerArrival.s3)})`,
+    );
   }
   console.log('\nModelled, not measured:');
   console.log(
@@ -753,10 +854,17 @@ function printCost(cost: NonNullable<Report['cost']>) {
   );
   for (const part of MODELLED_SQS_REQUESTS) console.log(`  * SQS: ${part.request}: ${part.requests} request.`);
   console.log(
+    `  * Deadline: ${DEADLINE_ARRIVALS} arrival per import. The message leaves with SQS's longest delay (900 s) for the ` +
+      `${cost.uploadDeadlineSeconds} s upload deadline and finds the import finished, so the processor ends it without the hop ` +
+      '(a second send and arrival) that an import still PENDING at 900 s would take. Per arrival: ' +
+      MODELLED_DEADLINE_SQS_REQUESTS.map((part) => `${part.request} (${part.requests})`).join(', ') +
+      '; the invocation is priced at its median duration.',
+  );
+  console.log(
     `  * The upload is one PutObject up to ${MULTIPART_THRESHOLD_BYTES / 2 ** 20} MiB, above that a multipart upload in ${MULTIPART_THRESHOLD_BYTES / 2 ** 20} MiB parts ` +
       '(the AWS CLI default; the local emulator refuses bodies over 11 MiB): create + one request per part + complete, all PUT/POST-priced.\n' +
       `  * S3 storage: the upload and the row chunks kept ${cost.retentionDays} days (${(cost.retentionDays / DAYS_PER_MONTH).toFixed(3)} month), GB = 2^30 B; the lifecycle expiry is free.\n` +
-      '  * Not included: the API request that creates the import (priced by bench/requests.ts once it is an endpoint), the webhook ' +
+      '  * Not included: the API request that creates the import (bench/requests.ts prices it: "embed: start import"), the webhook ' +
       "worker's receive/delete of the import-finished message and its delivery, DynamoDB storage of the record, snapshot and result, " +
       'reading the rows back through the API, and the event source\'s empty long polls (a per-queue cost, not per import).',
   );
@@ -780,6 +888,12 @@ function costModel(part: string, cost: NonNullable<Report['cost']>): string {
       return `RCU x $${PRICES.dynamoRruPerMillion}/M + WCU x $${PRICES.dynamoWruPerMillion}/M`;
     case 'logs':
       return `output bytes x $${PRICES.logsPerGb}/GB`;
+    case 'deadlineSqs':
+      return `(send + ${DEADLINE_ARRIVALS} arrival x (receive + delete)) x $${PRICES.sqsRequestsPerMillion}/M`;
+    case 'deadlineLambda':
+      return `${DEADLINE_ARRIVALS} invocation x (median ms x ${round(cost.memoryMb / 1024, 3)} GB + request)`;
+    case 'deadlineDynamodb':
+      return `${DEADLINE_ARRIVALS} arrival x its GetItem (strong) RCU x $${PRICES.dynamoRruPerMillion}/M`;
     default:
       return '';
   }

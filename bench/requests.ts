@@ -346,6 +346,8 @@ async function capacityChecks({ client, TableName, ddb }: Service) {
 /** The widget's page: an allowed origin of the embed scenarios' templates. */
 const WIDGET_ORIGIN = 'https://app.example.com';
 const ALLOWED_ORIGINS = [WIDGET_ORIGIN, 'https://www.example.com'];
+/** The size a widget declares for a file it has not uploaded yet: about 1,000 rows of contacts. */
+const DECLARED_FILE_BYTES = 88_000;
 
 /** A distinct IPv4 address per request, so no embed scenario but the 429 one meets the per-client limit. */
 const clientIp = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -400,6 +402,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     return { organizationId: org.organizationId, templateId: template.id };
   }
 
+  /** The widget's request to start an import, from the i-th client address. */
   const startEmbedImport = (templateId: string, fileSize: number, i: number): RequestSpec => ({
     method: 'POST',
     url: `/embed/v1/templates/${templateId}/imports`,
@@ -626,7 +629,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       status: 201,
       async prepare() {
         const { templateId } = await embedTemplate('embed start');
-        return (i) => startEmbedImport(templateId, 88_000, i);
+        return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
       },
     },
     {
@@ -693,7 +696,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
             }
             exhaustedWindow = window;
           }
-          return { ...startEmbedImport(templateId, 88_000, i), sourceIp };
+          return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
         };
       },
     },
@@ -974,9 +977,9 @@ function notesFor(report: Report): string[] {
       `DynamoDB Local under-reports a transaction whose items consume equal capacity (${undercount.check}: ` +
         `${undercount.measured} WCU; it seems to sum distinct per-item values). ` +
         (differing.length === 0
-          ? 'The template transactions pair a template item with the smaller counter item and are counted in full (cross-check above); '
+          ? 'The template transactions pair a template item with the smaller counter item and are counted in full (cross-check above). '
           : '') +
-        "the import's creation (embed: start import) is priced with the model instead of what Local reported; " +
+        "The import's creation (embed: start import) is priced with the model instead of what Local reported; " +
         'organization and key creation (setup only, not priced) would be under-reported.',
     );
   }
