@@ -158,6 +158,17 @@ describe('what the embed API refuses', () => {
     expect((await call('GET', `/embed/v1/templates/${plain}`)).body).toEqual(unknown.body);
   });
 
+  it('follows the template: a duplicate is embedded with the same origins, a deleted template is gone', async () => {
+    const org = await embeddedTemplate({ allowedOrigins: ['https://app.example.com'] });
+    const copy = (await org.api.post(`/api/v1/templates/${org.templateId}/duplicate`)).body.id;
+    const allowed = await call('GET', `/embed/v1/templates/${copy}`, { headers: { origin: 'https://app.example.com' } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.template.name).toBe('Contacts (Copy)');
+    expect((await call('GET', `/embed/v1/templates/${copy}`, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await org.api.delete(`/api/v1/templates/${copy}`)).status).toBe(200);
+    expect((await call('GET', `/embed/v1/templates/${copy}`)).status).toBe(404);
+  });
+
   it('answers 401 to a missing, forged, expired or another import\'s token', async () => {
     const org = await embeddedTemplate();
     const mine = await startImport(org.templateId, GOOD);
