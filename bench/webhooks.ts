@@ -515,7 +515,7 @@ async function bench(
   const { signedHeaders } = await import('../shared/webhooks/signing');
   const { webhookId } = await import('../shared/webhooks/attempt');
   const { renderPayload } = await import('../shared/webhooks/payload');
-  const { MAX_DELAY_SECONDS } = await import('../shared/webhooks/messages');
+  const { MAX_DELAY_SECONDS } = await import('../shared/aws/delayed-messages');
   const { resendWebhook } = await import('../shared/webhooks/resend');
   const { beginDelivery } = await import('../shared/data/webhooks');
   const { createOrganization, updateOrganization } = await import('../shared/data/organizations');

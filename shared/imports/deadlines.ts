@@ -4,14 +4,13 @@
 // which it is closed FAILED PROCESSING_TIMEOUT (its file kept crashing the processor into the
 // dead-letter queue). An import that finished in between ends the message without a write.
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { s3, sqs } from '../aws/clients';
+import { s3 } from '../aws/clients';
+import { sendDueAt } from '../aws/delayed-messages';
 import { config } from '../config';
 import { getImportRecord } from '../data/imports';
 import { objectKeys } from '../data/objects';
 import { isMissingObject } from '../aws/missing-object';
 import type { ImportError } from '../domain/imports';
-import { MAX_DELAY_SECONDS } from '../webhooks/messages';
 import { announceFinished, closeOnDeadline } from './finish';
 
 export interface DeadlineMessage {
@@ -36,16 +35,9 @@ export function parseDeadlineMessage(body: string): DeadlineMessage | undefined 
   return message as DeadlineMessage;
 }
 
-/** Queue the message for its due time; SQS delays stop at 15 minutes, so a longer wait takes hops. */
+/** Queue the message for its due time (in hops past 15 minutes). */
 export async function scheduleDeadline(message: DeadlineMessage, now = Date.now()): Promise<void> {
-  const waitSeconds = Math.ceil((Date.parse(message.dueAt) - now) / 1000);
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: config().importsQueueUrl,
-      MessageBody: JSON.stringify({ importDeadline: message }),
-      DelaySeconds: Math.min(MAX_DELAY_SECONDS, Math.max(0, waitSeconds)),
-    }),
-  );
+  await sendDueAt(config().importsQueueUrl, JSON.stringify({ importDeadline: message }), message.dueAt, now);
 }
 
 /** The upload deadline of an import created at `createdAt`. */

@@ -1,12 +1,8 @@
 // Messages on the webhook queue: each names one attempt of one delivery of an import's event and when
 // it is due, never the rows. SQS delays stop at 15 minutes, so a longer wait travels in hops: a message
 // that arrives before its due time is sent again with the rest of the delay, without an attempt.
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../aws/clients';
+import { sendDueAt } from '../aws/delayed-messages';
 import { config } from '../config';
-
-/** SQS's longest DelaySeconds. */
-export const MAX_DELAY_SECONDS = 900;
 
 export interface WebhookMessage {
   organizationId: string;
@@ -38,13 +34,5 @@ export function parseWebhookMessage(body: string): WebhookMessage | undefined {
 
 /** Queue the message, delayed until its due time (or as far as SQS allows: the rest is another hop). */
 export async function sendWebhookMessage(message: WebhookMessage, now = Date.now()): Promise<void> {
-  const waitMs = message.dueAt ? Date.parse(message.dueAt) - now : 0;
-  const delaySeconds = Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(waitMs / 1000)));
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: config().webhookQueueUrl,
-      MessageBody: JSON.stringify(message),
-      DelaySeconds: delaySeconds,
-    }),
-  );
+  await sendDueAt(config().webhookQueueUrl, JSON.stringify(message), message.dueAt, now);
 }
