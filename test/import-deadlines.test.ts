@@ -12,7 +12,7 @@ import * as templates from '../shared/data/templates';
 import { createImport } from '../shared/imports/create-import';
 import { toImportDetail } from '../shared/domain/imports';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
-import { eventually, faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
+import { eventually, faultInjector, organizationWithTemplate, recordSdkActions, startOwnPipeline } from './support/own-pipeline';
 import { waitForImport } from './support/imports';
 
 // Read once by the service's configuration, before anything here calls it.
@@ -133,22 +133,9 @@ describe('import deadlines', () => {
 
   it('stays inside the processor\'s grants', async () => {
     const { organizationId, templateId } = await organizationWithTemplate();
-    const used = new Set<string>();
-    const record = (label: (command: string, input: any) => string) => (next: any, context: any) => async (args: any) => {
-      if (insideProcessor.getStore()) used.add(label(String(context.commandName).replace(/Command$/, ''), args.input));
-      return next(args);
-    };
-    const TRANSACT: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem' };
-    faults.inject(clients.dynamo(), 'recordDynamo', (next: any, context: any) => async (args: any) => {
-      if (insideProcessor.getStore()) {
-        const command = String(context.commandName).replace(/Command$/, '');
-        const actions = command === 'TransactWriteItems' ? args.input.TransactItems.flatMap((item: object) => Object.keys(item).map((kind) => TRANSACT[kind])) : [command];
-        for (const action of actions) used.add(`dynamodb:${action}`);
-      }
-      return next(args);
-    });
-    faults.inject(clients.s3(), 'recordS3', record((command, input) => `s3:${command}:${String(input.Key).split('/')[0]}/`));
-    faults.inject(clients.sqs(), 'recordSqs', record((command, input) => `sqs:${command}:${input.QueueUrl === pipeline.importsQueueUrl ? 'imports' : 'webhooks'}`));
+    const used = recordSdkActions(faults, () => Boolean(insideProcessor.getStore()), (url) =>
+      url === pipeline.importsQueueUrl ? 'imports' : 'webhooks',
+    );
     // A file that arrives without its notification (processing deadline, then PROCESSING_TIMEOUT), and
     // one that never arrives (UPLOAD_TIMEOUT).
     const { uploadKey } = await newImport(organizationId, templateId);

@@ -11,7 +11,7 @@ import * as clients from '../shared/aws/clients';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
 import * as organizations from '../shared/data/organizations';
-import { eventually, faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
+import { eventually, faultInjector, organizationWithTemplate, recordSdkActions, startOwnPipeline } from './support/own-pipeline';
 
 jest.setTimeout(120_000);
 
@@ -124,20 +124,8 @@ describe('the processor stays inside its grants (lib/table-access.ts, lib/import
     // With a webhook the processor also renders and stores the first delivery's payload (nothing here
     // consumes the suite's webhook queue, so nothing is sent).
     await organizations.updateOrganization(organizationId, { webhookUrl: 'http://127.0.0.1:9/hook', webhookSecret: 'whsec_dGVzdA==' });
-    const used = new Set<string>();
-    const TRANSACT: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
-    const record = (label: (commandName: string, input: any) => string[]) => (next: any, context: any) => async (args: any) => {
-      if (insideProcessor.getStore()) for (const action of label(String(context.commandName).replace(/Command$/, ''), args.input)) used.add(action);
-      return next(args);
-    };
-    inject(clients.dynamo(), 'recordDynamo', record((command, input) =>
-      command === 'TransactWriteItems'
-        ? input.TransactItems.flatMap((item: object) => Object.keys(item).map((kind) => `dynamodb:${TRANSACT[kind]}`))
-        : [`dynamodb:${command === 'Query' && input.IndexName ? `Query:${input.IndexName}` : command}`],
-    ));
-    inject(clients.s3(), 'recordS3', record((command, input) => [`s3:${command}:${String(input.Key).split('/')[0]}/`]));
     const queueOf = (url: string) => (url === webhookQueueUrl ? 'webhooks' : url === pipeline.importsQueueUrl ? 'imports' : 'other');
-    inject(clients.sqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${queueOf(input.QueueUrl)}`]));
+    const used = recordSdkActions(faults, () => Boolean(insideProcessor.getStore()), queueOf);
 
     const finished = await runImport(organizationId, templateId, FILE.replace('u1@example.com,1', 'bad,1'));
     expect(finished.status).toBe('COMPLETED');

@@ -10,7 +10,7 @@ import { updateOrganization } from '../shared/data/organizations';
 import { listAttempts } from '../shared/data/webhooks';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
-import { faultInjector, organizationWithTemplate, startOwnPipeline } from './support/own-pipeline';
+import { faultInjector, organizationWithTemplate, recordSdkActions, startOwnPipeline } from './support/own-pipeline';
 import { startReceiver } from './support/receiver';
 
 jest.setTimeout(120_000);
@@ -90,15 +90,9 @@ describe('a webhook worker that crashes', () => {
   });
 
   it('stays inside its grants (lib/table-access.ts, lib/import-service-stack.ts)', async () => {
-    const used = new Set<string>();
-    const record = (label: (command: string, input: any) => string) => (next: any, context: any) => async (args: any) => {
-      if (insideWorker.getStore()) used.add(label(String(context.commandName).replace(/Command$/, ''), args.input));
-      return next(args);
-    };
-    const DOCUMENT_COMMANDS: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Query: 'Query' };
-    faults.inject(clients.dynamo(), 'recordDynamo', record((command) => `dynamodb:${DOCUMENT_COMMANDS[command] ?? command}`));
-    faults.inject(clients.s3(), 'recordS3', record((command, input) => `s3:${command}:${String(input.Key).split('/')[0]}/`));
-    faults.inject(clients.sqs(), 'recordSqs', record((command, input) => `sqs:${command}:${input.QueueUrl === pipeline.webhookQueueUrl ? 'webhooks' : 'other'}`));
+    const used = recordSdkActions(faults, () => Boolean(insideWorker.getStore()), (url) =>
+      url === pipeline.webhookQueueUrl ? 'webhooks' : 'other',
+    );
     const { hook, organizationId, record: imported } = await importWithReceiver([500]);
     await settled(organizationId, imported.id, 'DELIVERED');
     await hook.stop();

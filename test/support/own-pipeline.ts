@@ -131,3 +131,27 @@ export function faultInjector() {
     removeAll: () => injected.splice(0).forEach((remove) => remove()),
   };
 }
+
+const DOCUMENT_ACTIONS: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem' };
+const TRANSACT_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
+
+/**
+ * Records the SDK calls a handler makes while `inside()` holds, named by what authorizes them (for the
+ * grants checks): dynamodb:<item action> (each item of a transaction; Query:<index> on an index),
+ * s3:<command>:<first key segment>/, sqs:<command>:<queueName(url)>.
+ */
+export function recordSdkActions(faults: ReturnType<typeof faultInjector>, inside: () => boolean, queueName: (url: string) => string) {
+  const used = new Set<string>();
+  const record = (label: (command: string, input: any) => string[]) => (next: any, context: any) => async (args: any) => {
+    if (inside()) for (const action of label(String(context.commandName).replace(/Command$/, ''), args.input)) used.add(action);
+    return next(args);
+  };
+  faults.inject(clients.dynamo(), 'recordDynamo', record((command, input) =>
+    command === 'TransactWriteItems'
+      ? input.TransactItems.flatMap((item: object) => Object.keys(item).map((kind) => `dynamodb:${TRANSACT_ACTIONS[kind]}`))
+      : [`dynamodb:${command === 'Query' && input.IndexName ? `Query:${input.IndexName}` : (DOCUMENT_ACTIONS[command] ?? command)}`],
+  ));
+  faults.inject(clients.s3(), 'recordS3', record((command, input) => [`s3:${command}:${String(input.Key).split('/')[0]}/`]));
+  faults.inject(clients.sqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${queueName(input.QueueUrl)}`]));
+  return used;
+}
