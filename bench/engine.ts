@@ -4,7 +4,7 @@
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { addCapacity, capacityKind, itemBytes, transactionWcuModel, type TransactItem } from './capacity';
+import { addCapacity, capacityKind, itemBytes, transactionWcuModel, type TransactItem } from '../shared/observability/capacity';
 import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { IMPORT_PROCESSOR_MEMORY_MB } from '../shared/resources';
-import { DAYS_PER_MONTH, PRICES, SQS_REQUEST_CHUNK_BYTES } from './prices';
+import { DAYS_PER_MONTH, PRICES, SQS_REQUEST_CHUNK_BYTES } from '../shared/observability/prices';
 import { CONTACTS_TEMPLATE, INVALID_SHARE, writeCsv, writeXlsx, type WrittenFile } from './engine-fixtures';
 import type { Format, WorkerTask } from './engine-worker';
 

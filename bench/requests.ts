@@ -16,8 +16,8 @@ import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
 import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bundling';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { HTTP_API_UNIT_BYTES, PRICES, SQS_REQUEST_CHUNK_BYTES } from './prices';
-import { addCapacity, capacityKind, transactionWcuModel, type TransactItem } from './capacity';
+import { HTTP_API_UNIT_BYTES, PRICES, SQS_REQUEST_CHUNK_BYTES } from '../shared/observability/prices';
+import { addCapacity, capacityKind, transactionWcuModel, type TransactItem } from '../shared/observability/capacity';
 import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 

@@ -21,14 +21,15 @@ import { format, parseArgs } from 'node:util';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { Message } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { addCapacity, capacityKind } from './capacity';
-import { DAYS_PER_MONTH, PRICES, SQS_REQUEST_CHUNK_BYTES } from './prices';
+import { addCapacity, capacityKind } from '../shared/observability/capacity';
+import { DAYS_PER_MONTH, PRICES, SQS_REQUEST_CHUNK_BYTES } from '../shared/observability/prices';
 import {
   IMPORT_PROCESSOR_MEMORY_MB,
   IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
   WEBHOOK_BATCH_SIZE,
   WEBHOOK_WORKER_CONCURRENCY,
   WEBHOOK_WORKER_TIMEOUT_SECONDS,
+  WEBHOOK_WORKER_MEMORY_MB,
 } from '../shared/resources';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -501,6 +502,7 @@ async function bench(
     bucketName: names.bucketName,
     // No uploads through presigned URLs here.
     uploadEndpoint: '',
+    metricsFile: join(env.workDir, 'metrics.emf.jsonl'),
     ...queues,
   }));
   process.env.WEBHOOK_TIMEOUT_MS = String(settings.timeoutMs);
@@ -540,7 +542,7 @@ async function bench(
   if (cfg.webhookTimeoutMs !== settings.timeoutMs || cfg.webhookRetrySchedule.some((seconds) => seconds !== 0)) {
     throw new Error('the worker did not take the benchmark configuration (config() was read before it was set)');
   }
-  const workerMemoryMb = deployedWorkerMemoryMb();
+  const workerMemoryMb = WEBHOOK_WORKER_MEMORY_MB;
   const realSchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const attemptsPerDelivery = realSchedule.length + 1;
 
@@ -1007,15 +1009,6 @@ async function bench(
     callsPerDelivery,
     notes,
   };
-}
-
-/** The memory the CDK stack gives the worker, read from its definition so the two cannot drift. */
-function deployedWorkerMemoryMb(): number {
-  const source = readFileSync(join(ROOT, 'lib', 'import-service-stack.ts'), 'utf8');
-  const start = source.indexOf("'WebhookWorkerFunction'");
-  const match = start >= 0 ? /memorySize:\s*(\d+)/.exec(source.slice(start, start + 2000)) : null;
-  if (!match) throw new Error('cannot find the webhook worker memorySize in lib/import-service-stack.ts');
-  return Number(match[1]);
 }
 
 async function pool<T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {

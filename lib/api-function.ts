@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { removalPolicyFor } from './stage';
 import type { TableAccess } from './table-access';
 import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from './bundling';
+import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
 
 
 export const LOG_RETENTION = RetentionDays.ONE_MONTH;
@@ -61,7 +62,7 @@ export class ApiFunction extends NodejsFunction {
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 256,
+      memorySize: props.memorySize ?? API_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,

@@ -36,6 +36,7 @@ import {
   WEBHOOK_WORKER_CONCURRENCY,
   WEBHOOK_WORKER_TIMEOUT_SECONDS,
   WEBHOOK_VISIBILITY_TIMEOUT_SECONDS,
+  WEBHOOK_WORKER_MEMORY_MB,
   namesForStage,
 } from '../shared/resources';
 import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../shared/http/routes';
@@ -200,8 +201,7 @@ export class ImportServiceStack extends Stack {
       projectRoot: props.projectRoot,
       stage,
       description: `Import Service ${stage}: delivers signed webhooks (webhook queue consumer)`,
-      // Mostly waiting on receivers: the smallest memory that holds ten 5 MiB payloads being rendered.
-      memorySize: 256,
+      memorySize: WEBHOOK_WORKER_MEMORY_MB,
       timeout: Duration.seconds(WEBHOOK_WORKER_TIMEOUT_SECONDS),
     });
     webhookWorker.bindTable(table, FUNCTION_TABLE_ACCESS['webhook-worker']);

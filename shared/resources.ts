@@ -85,3 +85,8 @@ export const DEFAULT_UPLOAD_DEADLINE_SECONDS = 1200;
  * to its visibility timeout, plus five minutes. Past it the file's message is in the dead-letter queue.
  */
 export const DEFAULT_PROCESSING_DEADLINE_SECONDS = IMPORTS_MAX_RECEIVE_COUNT * IMPORTS_VISIBILITY_TIMEOUT_SECONDS + 300;
+
+/** Every API function's memory (lib/api-function.ts): the cost model prices their GB-seconds with it. */
+export const API_FUNCTION_MEMORY_MB = 256;
+/** The webhook worker's memory: mostly waiting on receivers, room for ten 5 MiB payloads being rendered. */
+export const WEBHOOK_WORKER_MEMORY_MB = 256;

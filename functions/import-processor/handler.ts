@@ -5,6 +5,12 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processUpload } from '../../shared/imports/process-upload';
 import { handleDeadline, parseDeadlineMessage } from '../../shared/imports/deadlines';
+import { objectKeys } from '../../shared/data/objects';
+import { observeWork } from '../../shared/observability/observe';
+import { flushMetrics } from '../../shared/observability/metrics';
+import { log } from '../../shared/observability/logger';
+
+const SERVICE = 'import-processor';
 
 interface S3EventRecord {
   eventName?: string;
@@ -32,22 +38,29 @@ function uploadsOf(body: string): { key: string; size: number }[] {
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const message of event.Records) {
+    const deadline = parseDeadlineMessage(message.body);
+    const uploads = deadline ? [] : uploadsOf(message.body);
+    const importId = deadline?.importId ?? (uploads[0] && objectKeys.parseUpload(uploads[0].key)?.importId);
     try {
-      const deadline = parseDeadlineMessage(message.body);
-      if (deadline) await handleDeadline(deadline);
-      else for (const upload of uploadsOf(message.body)) await processUpload(upload.key, upload.size);
+      await observeWork({
+        service: SERVICE,
+        operation: deadline ? 'deadline' : 'import',
+        correlation: { messageId: message.messageId, importId },
+        work: async () => {
+          if (deadline) await handleDeadline(deadline);
+          else for (const upload of uploads) await processUpload(upload.key, upload.size);
+        },
+      });
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'ERROR',
-          message: 'Import processing failed; the message will be redelivered',
-          messageId: message.messageId,
-          receiveCount: message.attributes?.ApproximateReceiveCount,
-          error: { name: (error as Error)?.name, message: (error as Error)?.message, stack: (error as Error)?.stack },
-        }),
-      );
+      log.error('Import processing failed; the message will be redelivered', error, {
+        messageId: message.messageId,
+        importId,
+        receiveCount: message.attributes?.ApproximateReceiveCount,
+      });
       batchItemFailures.push({ itemIdentifier: message.messageId });
     }
   }
+  // Imports are few and each is worth its record: nothing waits in memory for a container that may not wake again.
+  flushMetrics(true);
   return { batchItemFailures };
 };

@@ -4,9 +4,14 @@ import middy from '@middy/core';
 import { responses, type ApiContext, type ApiEvent, type ApiResult } from '../../shared/http/middleware';
 import { notFound } from '../../shared/http/errors';
 import type { LambdaApiHandler } from '../../shared/http/pipeline';
+import { observed } from '../../shared/http/observed';
 
-export const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
-  .use(responses())
-  .handler(async () => {
-    throw notFound('Route');
-  }) as unknown as LambdaApiHandler;
+export const handler: LambdaApiHandler = observed(
+  'not-found',
+  () => 'notFound',
+  middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(responses())
+    .handler(async () => {
+      throw notFound('Route');
+    }) as unknown as LambdaApiHandler,
+);

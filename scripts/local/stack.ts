@@ -49,9 +49,12 @@ export interface LocalStackState {
   importsDeadLetterQueueUrl: string;
   /** Where presigned upload URLs point: the gateway's S3 front, which checks them as S3 does. */
   uploadEndpoint: string;
+  /** Where the functions write their metrics (EMF records; on AWS they go to the log groups): `importctl cost` reads it. */
+  metricsFile: string;
 }
 
 export const stateFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
+export const metricsFile = (dataDir: string) => join(resolve(dataDir), 'metrics.emf.jsonl');
 
 export function readLocalStackState(dataDir: string): LocalStackState | undefined {
   try {
@@ -73,6 +76,7 @@ export function handlerEnvironment(state: Omit<LocalStackState, 'pid' | 'url'>):
     S3_ENDPOINT: state.s3Endpoint,
     BUCKET_NAME: state.bucketName,
     WEBHOOK_QUEUE_URL: state.webhookQueueUrl,
+    METRICS_FILE: state.metricsFile,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -117,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       s3Endpoint: emulator.endpoint,
       bucketName: names.bucketName,
       uploadEndpoint: `${gateway.url}${UPLOAD_FRONT_PREFIX}`,
+      metricsFile: metricsFile(dataDir),
       ...queues,
     } as Omit<LocalStackState, 'pid' | 'url'>;
     // The handlers read their configuration from the environment at load time, as in Lambda.

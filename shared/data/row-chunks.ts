@@ -8,6 +8,8 @@ import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys, ROWS_PER_CHUNK, type RowKind } from './objects';
+import { countMetric } from '../observability/observe';
+import { METRIC } from '../observability/metrics';
 
 /** Chunk uploads in flight at once: S3 PUTs take tens of ms, the engine fills a chunk in a few. */
 const UPLOADS_IN_FLIGHT = 4;
@@ -49,6 +51,7 @@ export class ChunkWriter {
   private async start(lines: string[]): Promise<void> {
     while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
     this.throwIfFailed();
+    countMetric(METRIC.chunksWritten);
     const upload = s3()
       .send(
         new PutObjectCommand({

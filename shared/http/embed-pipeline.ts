@@ -10,6 +10,7 @@ import { routeKey, routesOf } from './routes';
 import { countEmbedRequest, getEmbedImport, getEmbedTemplate, verifyEmbedToken, type EmbedTemplate } from '../data/embed';
 import { bucketForMethod, clientAddressKey } from '../domain/rate-limits';
 import { isId } from '../domain/ids';
+import { observed } from './observed';
 
 /** What a request may touch: the template's organization and template, and for /imports routes the import. */
 export interface EmbedAccess {
@@ -76,13 +77,15 @@ function corsHeaders(origin: string | undefined, embed: EmbedTemplate): Record<s
 
 export function embedHandler(operations: Record<string, EmbedOperation>) {
   const byRouteKey = new Map<string, EmbedOperation>();
+  const operationIds = new Map<string, string>();
   for (const route of routesOf('embed')) {
+    operationIds.set(routeKey(route), route.operationId);
     if (route.method === 'OPTIONS') continue;
     const operation = operations[route.operationId];
     if (!operation) throw new Error(`No operation ${route.operationId} in group embed`);
     byRouteKey.set(routeKey(route), operation);
   }
-  return middy<ApiEvent, ApiResult, Error, ApiContext & { embed?: EmbedAccess }>()
+  const handler = middy<ApiEvent, ApiResult, Error, ApiContext & { embed?: EmbedAccess }>()
     .use(responses())
     .use({
       before: async (request) => {
@@ -123,4 +126,5 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
       });
       return { statusCode: status, headers: {}, body: JSON.stringify(body) };
     }) as unknown as (event: ApiEvent, context: Context) => Promise<ApiResult>;
+  return observed('embed', (key) => operationIds.get(key) ?? 'notFound', handler);
 }

@@ -3,6 +3,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ApiError, badRequest, errorBody } from './errors';
 import { rateLimitHeaders, type Principal, type RateLimitState } from '../domain/rate-limits';
+import { log } from '../observability/logger';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -44,7 +45,7 @@ function finalHeaders(request: ApiRequest, extra: Record<string, string> = {}): 
 
 /**
  * Outermost: every response gets the standard headers, and every error becomes the spec's error body.
- * Errors that are not ApiErrors are logged and answered with a generic 500 that reveals nothing.
+ * Errors that are not ApiErrors are logged with their stack and answered with a generic 500 that reveals nothing.
  */
 export function responses(): ApiMiddleware {
   return {
@@ -66,15 +67,8 @@ export function responses(): ApiMiddleware {
         };
         return;
       }
-      console.error(
-        JSON.stringify({
-          level: 'ERROR',
-          message: 'Unhandled error',
-          requestId: requestId(request.event),
-          routeKey: request.event.routeKey,
-          error: { name: error?.name, message: error?.message, stack: error?.stack },
-        }),
-      );
+      // The request id and route are on the line (correlation); never the event: its headers hold keys and tokens.
+      log.error('Unhandled error', error, { routeKey: request.event.routeKey });
       request.response = {
         statusCode: 500,
         headers: finalHeaders(request),

@@ -6,6 +6,7 @@ import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } f
 import { authenticate } from './authenticate';
 import { routeKey, routesOf, type FunctionGroup } from './routes';
 import { notFound } from './errors';
+import { observed } from './observed';
 import type { Principal } from '../domain/rate-limits';
 
 export interface OperationRequest {
@@ -27,12 +28,14 @@ export type LambdaApiHandler = (event: ApiEvent, context: Context) => Promise<Ap
 
 export function apiHandler(group: FunctionGroup, operations: Record<string, Operation>): LambdaApiHandler {
   const byRouteKey = new Map<string, Operation>();
+  const operationIds = new Map<string, string>();
   for (const route of routesOf(group)) {
     const operation = operations[route.operationId];
     if (!operation) throw new Error(`No operation ${route.operationId} in group ${group}`);
     byRouteKey.set(routeKey(route), operation);
+    operationIds.set(routeKey(route), route.operationId);
   }
-  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+  const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(responses())
     .use(authenticate())
     .use(jsonBody())
@@ -47,4 +50,5 @@ export function apiHandler(group: FunctionGroup, operations: Record<string, Oper
       });
       return { statusCode: status, headers: {}, body: JSON.stringify(body) };
     }) as unknown as LambdaApiHandler;
+  return observed(group, (key) => operationIds.get(key) ?? 'notFound', handler);
 }

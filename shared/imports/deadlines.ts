@@ -12,6 +12,8 @@ import { objectKeys } from '../data/objects';
 import { isMissingObject } from '../aws/missing-object';
 import type { ImportError } from '../domain/imports';
 import { announceFinished, closeOnDeadline } from './finish';
+import { countMetric } from '../observability/observe';
+import { METRIC } from '../observability/metrics';
 
 export interface DeadlineMessage {
   organizationId: string;
@@ -94,6 +96,9 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
       return 'processing-deadline-set';
     }
   }
-  if (await closeOnDeadline(organizationId, record, TIMEOUTS[message.deadline])) await announceFinished(organizationId, importId);
+  if (await closeOnDeadline(organizationId, record, TIMEOUTS[message.deadline])) {
+    countMetric(message.deadline === 'upload' ? METRIC.uploadTimeouts : METRIC.processingTimeouts);
+    await announceFinished(organizationId, importId);
+  }
   return 'closed';
 }

@@ -12,6 +12,8 @@ import { runEngine, type EngineResult } from '../engine/engine';
 import { FileProblem, type EngineLimits } from '../engine/types';
 import { openUploadedFile } from './file-source';
 import { announceFinished, finishWithResult } from './finish';
+import { countMetric } from '../observability/observe';
+import { METRIC } from '../observability/metrics';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
 
@@ -39,7 +41,12 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
       ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
       : await readFile(organizationId, key, items.record, items.snapshot, limits);
   const finished = await finishWithResult(organizationId, items.record, result);
-  if (finished) await announceFinished(organizationId, importId);
+  if (finished) {
+    countMetric(result.failure ? METRIC.importsFailed : METRIC.importsCompleted);
+    countMetric(METRIC.rows, result.totalRows);
+    countMetric(METRIC.fileBytes, size);
+    await announceFinished(organizationId, importId);
+  }
   return finished ? 'finished' : 'already-finished';
 }
 

@@ -12,6 +12,8 @@ import { deliver, type DeliveryResult } from './http-delivery';
 import { sendWebhookMessage, type WebhookMessage } from './messages';
 import { deliveryPayload, renderPayload } from './payload';
 import { signedHeaders } from './signing';
+import { countMetric } from '../observability/observe';
+import { METRIC } from '../observability/metrics';
 
 export type AttemptResult = 'delivered' | 'retrying' | 'failed' | 'rescheduled' | 'skipped';
 
@@ -90,6 +92,8 @@ async function attemptDelivery(message: WebhookMessage, record: ImportRecord): P
     responseExcerpt: result.excerpt,
   });
   if (!(await recordAttempt(organizationId, importId, delivery, attempt, outcome))) return 'skipped';
+  countMetric(METRIC.postMs, Math.ceil(result.durationMs));
+  countMetric(delivered ? METRIC.delivered : lastAttempt ? METRIC.deliveriesFailed : METRIC.retrying);
   if (outcome.nextAttemptAt) {
     await sendWebhookMessage({ organizationId, importId, delivery, attempt: attempt + 1, dueAt: outcome.nextAttemptAt });
   }

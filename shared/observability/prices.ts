@@ -1,5 +1,6 @@
-// The one price table of the benchmarks: PLATFORM.md "Prices", us-east-1. Every bench module prices
-// what it measured with these constants, so a price changes in one place.
+// The one price table: PLATFORM.md "Prices", us-east-1. The benchmark, the dashboard's cost expressions
+// and `importctl cost` price what they counted with these constants (through cost-model.ts), so a
+// price changes in one place.
 
 export const PRICES = {
   /** HTTP API, per million requests of up to 512 KB each (HTTP_API_UNIT_BYTES). */
