@@ -1,25 +1,29 @@
-// Counts the bytes the service writes through console.* while a measurement runs: what Lambda would
-// ingest into CloudWatch Logs. Installed once per bench process; output still reaches the terminal.
-import { format } from 'node:util';
+// Counts the bytes the service writes while a measurement runs: what Lambda would ingest into
+// CloudWatch Logs. Everything written to stdout and stderr (console, the Powertools logger), plus the
+// metrics records, which the local stack sends to a file instead of stdout (metricsBytesWritten).
+// Installed once per bench process; output still reaches the terminal.
+import { metricsBytesWritten } from '../shared/observability/metrics';
 
 let capturing = false;
 let bytes = 0;
-for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-  const original = console[method].bind(console);
-  console[method] = (...parts: unknown[]) => {
-    if (capturing) bytes += Buffer.byteLength(format(...parts)) + 1;
-    original(...parts);
-  };
+let metricsAtStart = 0;
+for (const stream of [process.stdout, process.stderr]) {
+  const original = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (capturing) bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    return original(chunk, ...rest);
+  }) as typeof stream.write;
 }
 
 /** Start counting from zero. */
 export function startLogCapture(): void {
   bytes = 0;
+  metricsAtStart = metricsBytesWritten();
   capturing = true;
 }
 
-/** Stop counting; the bytes written since the start. */
+/** Stop counting; the bytes written since the start (logs and metrics records). */
 export function stopLogCapture(): number {
   capturing = false;
-  return bytes;
+  return bytes + metricsBytesWritten() - metricsAtStart;
 }

@@ -10,26 +10,28 @@ import { cpus } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
 import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bundling';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { HTTP_API_UNIT_BYTES, PRICES, SQS_REQUEST_CHUNK_BYTES } from '../shared/observability/prices';
-import { addCapacity, capacityKind, transactionWcuModel, type TransactItem } from '../shared/observability/capacity';
+import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
+import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
+import { flushMetrics } from '../shared/observability/metrics';
+import { ACCESS_LOG_BYTES, requestCostPerMillion } from '../shared/observability/cost-model';
+import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
 import { withLocalStack } from './local-stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 
-// ---- Prices: PLATFORM.md "Prices", us-east-1 (the shared table in bench/prices.ts) ----
-/** lib/api-function.ts: every API function (the embed one too) is arm64 with 256 MB. */
-const LAMBDA_MEMORY_GB = 256 / 1024;
-/** One API Gateway access-log line: ACCESS_LOG_FORMAT (lib/import-service-stack.ts) renders ~150 B; a round upper bound. */
-const ACCESS_LOG_BYTES = 250;
+// ---- Prices: PLATFORM.md "Prices", us-east-1 (shared/observability/prices.ts, priced by cost-model.ts) ----
+/** lib/api-function.ts: every API function (the embed one too) is arm64 with API_FUNCTION_MEMORY_MB. */
+const LAMBDA_MEMORY_GB = API_FUNCTION_MEMORY_MB / 1024;
 /** PLATFORM.md: HTTP API 1.00 + Lambda 0.20 + 1 WRU 0.625 + 0.5 RRU 0.0625 for an authenticated read. */
 const PLATFORM_FLOOR_PER_MILLION = 1.89;
 /** The same read strongly consistent (1 RRU 0.125), as every read of the embed API is. */
 const PLATFORM_STRONG_FLOOR_PER_MILLION = 1.95;
+/** What the service's own logs and metrics may add to a get template (issue: operations and live cost). */
+const OBSERVABILITY_BUDGET_PER_MILLION = 0.05;
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const OUTPUT = join(ROOT, 'bench', 'results', 'requests.json');
@@ -48,43 +50,6 @@ function positiveInteger(name: string, raw: string, min = 1): number {
   }
   return value;
 }
-
-// ---- Metering: SDK middlewares on the shared DynamoDB, S3 and SQS clients ----
-
-interface Meter {
-  calls: number;
-  rcu: number;
-  /** WCU as DynamoDB Local reported them. */
-  wcu: number;
-  /** Calls that returned no ConsumedCapacity (errors such as a failed condition never carry it). */
-  unreported: number;
-  /** Of `wcu`, what TransactWriteItems calls reported, and what AWS bills for them (transactionWcuModel). */
-  transactWcuReported: number;
-  transactWcuModelled: number;
-  /** S3 GetObject calls (the rows pages read stored chunks). */
-  s3Gets: number;
-  /** SQS requests as billed, one per 64 KB chunk of a message (the new import's deadline message). */
-  sqsRequests: number;
-}
-const emptyMeter = (): Meter => ({
-  calls: 0,
-  rcu: 0,
-  wcu: 0,
-  unreported: 0,
-  transactWcuReported: 0,
-  transactWcuModelled: 0,
-  s3Gets: 0,
-  sqsRequests: 0,
-});
-const meter = emptyMeter();
-const resetMeter = () => Object.assign(meter, emptyMeter());
-
-/**
- * The WCU a request is priced with: DynamoDB Local under-reports transactions whose items consume
- * equal capacity (the import's creation: 7 small items report 2 WCU), so each transaction counts at the
- * larger of what it reported and what AWS bills (2 WCU per item per started KB).
- */
-const pricedWcu = (m: Meter) => m.wcu - m.transactWcuReported + Math.max(m.transactWcuReported, m.transactWcuModelled);
 
 // ---- Scenarios ----
 
@@ -223,55 +188,9 @@ async function loadService() {
 }
 type Service = Awaited<ReturnType<typeof loadService>>;
 
-/** Sets ReturnConsumedCapacity on every metered call and adds up what comes back; counts S3 reads and SQS requests. */
-function installMeter(service: Service) {
-  service.s3.middlewareStack.add(
-    (next, context) => async (callArgs) => {
-      if (String(context.commandName) === 'GetObjectCommand') meter.s3Gets++;
-      return next(callArgs);
-    },
-    { step: 'initialize', name: 'benchS3Reads' },
-  );
-  service.sqs.middlewareStack.add(
-    (next) => async (callArgs) => {
-      // Every SQS call is a request; a message (body and attributes) is billed per started 64 KB.
-      const input = callArgs.input as { MessageBody?: string; MessageAttributes?: unknown };
-      const payload = Buffer.byteLength(input.MessageBody ?? '') + Buffer.byteLength(JSON.stringify(input.MessageAttributes ?? ''));
-      meter.sqsRequests += Math.max(1, Math.ceil(payload / SQS_REQUEST_CHUNK_BYTES));
-      return next(callArgs);
-    },
-    { step: 'initialize', name: 'benchSqsRequests' },
-  );
-  service.client.middlewareStack.add(
-    (next, context) => async (callArgs) => {
-      meter.calls++;
-      const command = String(context.commandName);
-      const kind = capacityKind(command);
-      if (!kind) return next(callArgs);
-      const input = callArgs.input as Record<string, unknown>;
-      try {
-        const result = await next({ ...callArgs, input: { ...input, ReturnConsumedCapacity: input.ReturnConsumedCapacity ?? 'TOTAL' } });
-        const before = meter.wcu;
-        addCapacity(meter, kind, (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity);
-        if (command === 'TransactWriteItemsCommand') {
-          meter.transactWcuReported += meter.wcu - before;
-          meter.transactWcuModelled += transactionWcuModel(input.TransactItems as TransactItem[]);
-        }
-        return result;
-      } catch (error) {
-        meter.unreported++;
-        throw error;
-      }
-    },
-    { step: 'initialize', name: 'benchConsumedCapacity' },
-  );
-}
-
 /** What the meter saw during `send` alone (errors swallowed: some checks fail on purpose). */
 async function measured(send: () => Promise<unknown>): Promise<Meter> {
-  resetMeter();
-  await send().catch(() => undefined);
-  return { ...meter };
+  return (await withMeter(() => send().catch(() => undefined))).meter;
 }
 
 /** Is DynamoDB Local's accounting plausible before we price with it? Scratch items, known sizes. */
@@ -736,15 +655,16 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
   const samples: Sample[] = [];
   let route = '';
   let logBytes = 0;
+  // Metrics still aggregated from the scenario before belong to it, not to this one.
+  flushMetrics(true);
   for (let i = 0; i < total; i++) {
     const { event, group, context, requestBytes } = apiRequest(await nextRequest(i));
     route = event.routeKey;
     const handler = handlers[group];
-    resetMeter();
-    // What the handler writes to stdout/stderr is what Lambda ingests.
+    // What the handler writes to stdout/stderr and its metrics records are what Lambda ingests.
     startLogCapture();
     const start = process.hrtime.bigint();
-    const response = await handler(event, context).finally(() => (logBytes = stopLogCapture()));
+    const { result: response, meter } = await withMeter(() => handler(event, context)).finally(() => (logBytes = stopLogCapture()));
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (i < WARMUP) continue;
     samples.push({
@@ -756,6 +676,11 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
       logBytes,
     });
   }
+  // The scenario's last, partial metrics records (a Lambda writes them with later requests): shared by its requests.
+  startLogCapture();
+  flushMetrics(true);
+  const tailBytes = stopLogCapture() / Math.max(1, samples.length);
+  for (const sample of samples) sample.logBytes += tailBytes;
   return summarize(scenario, route, samples);
 }
 
@@ -825,7 +750,6 @@ async function bench(workDir: string) {
   };
 
   const service = await loadService();
-  installMeter(service);
   const checks = await capacityChecks(service);
   const results = [];
   for (const scenario of scenarios(service, handlers)) results.push(await runScenario(scenario, handlers));
@@ -867,21 +791,30 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
   const statuses: Record<string, number> = {};
   for (const sample of samples) statuses[sample.status] = (statuses[sample.status] ?? 0) + 1;
   const durationMean = mean(of('ms'));
-  const billedMs = Math.ceil(durationMean);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  // Lambda bills each invocation rounded up to the ms.
+  const billedMs = mean(samples.map((sample) => Math.ceil(sample.ms)));
   const rcu = mean(of('rcu'));
   const wcu = mean(samples.map(pricedWcu));
   const serviceLogBytes = mean(of('logBytes'));
-  const httpApiUnits = mean(samples.map((s) => Math.max(1, Math.ceil((s.requestBytes + s.responseBytes) / HTTP_API_UNIT_BYTES))));
-  const cost = {
-    apiGateway: PRICES.httpApiPerMillion * httpApiUnits,
-    lambdaRequests: PRICES.lambdaRequestsPerMillion,
-    lambdaDuration: (billedMs / 1000) * LAMBDA_MEMORY_GB * PRICES.lambdaArm64PerGbSecond * 1e6,
-    dynamodb: rcu * PRICES.dynamoRruPerMillion + wcu * PRICES.dynamoWruPerMillion,
-    s3: mean(of('s3Gets')) * PRICES.s3GetPerMillion,
-    sqs: mean(of('sqsRequests')) * PRICES.sqsRequestsPerMillion,
-    logs: ((ACCESS_LOG_BYTES + serviceLogBytes) / 1e9) * PRICES.logsPerGb * 1e6,
-  };
-  const total = Object.values(cost).reduce((sum, value) => sum + value, 0);
+  // The one cost model: the same function `importctl cost` applies to the metrics.
+  const cost = requestCostPerMillion(
+    {
+      requests: samples.length,
+      billedMs: sum(samples.map((sample) => Math.ceil(sample.ms))),
+      rcu: sum(of('rcu')),
+      wcu: sum(samples.map(pricedWcu)),
+      s3Gets: sum(of('s3Gets')),
+      s3Puts: sum(of('s3Puts')),
+      sqsRequests: sum(of('sqsRequests')),
+      logBytes: sum(samples.map((sample) => ACCESS_LOG_BYTES + sample.logBytes)),
+      httpApiUnits: sum(samples.map((s) => Math.max(1, Math.ceil((s.requestBytes + s.responseBytes) / HTTP_API_UNIT_BYTES)))),
+    },
+    API_FUNCTION_MEMORY_MB,
+  );
+  const total = cost.total;
+  // What the service's own logs and metrics records add (the rest of the logs column is the access log).
+  const observabilityPerMillion = (serviceLogBytes / 1e9) * PRICES.logsPerGb * 1e6;
   return {
     scenario: scenario.name,
     route,
@@ -894,9 +827,9 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
       p95: round(percentile(of('ms'), 0.95), 2),
       max: round(Math.max(...of('ms')), 2),
     },
-    billedMs,
+    billedMs: round(billedMs, 2),
     dynamodb: {
-      calls: round(mean(of('calls')), 2),
+      calls: round(mean(of('ddbCalls')), 2),
       rcu: round(rcu),
       /** Priced: transactions at the larger of reported and modelled (pricedWcu). */
       wcu: round(wcu),
@@ -908,8 +841,10 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     requestBytes: Math.round(mean(of('requestBytes'))),
     responseBytes: Math.round(mean(of('responseBytes'))),
     s3Gets: round(mean(of('s3Gets')), 2),
+    s3Puts: round(mean(of('s3Puts')), 2),
     sqsRequests: round(mean(of('sqsRequests')), 2),
     serviceLogBytes: round(serviceLogBytes, 1),
+    observabilityPerMillion: round(observabilityPerMillion, 5),
     costPerMillion: {
       apiGateway: round(cost.apiGateway),
       lambdaRequests: round(cost.lambdaRequests),
@@ -1069,6 +1004,7 @@ function print(report: Report) {
     ['S3', 5, (s) => money(s.costPerMillion.s3)],
     ['SQS', 5, (s) => money(s.costPerMillion.sqs)],
     ['logs', 5, (s) => money(s.costPerMillion.logs)],
+    ['of which obs', 12, (s) => money(s.observabilityPerMillion)],
     ['total $/M', 9, (s) => money(s.costPerMillion.total)],
   ];
   const line = (cells: string[]) =>
@@ -1085,6 +1021,16 @@ function print(report: Report) {
   console.log(line(columns.map(([name]) => name)));
   console.log(line(columns.map(([, width]) => '-'.repeat(width))));
   for (const scenario of report.scenarios) console.log(line(columns.map(([, , cell]) => cell(scenario))));
+  const getTemplate = report.scenarios.find((s) => s.scenario === 'get template');
+  if (getTemplate) {
+    const ratio = getTemplate.costPerMillion.total / PLATFORM_STRONG_FLOOR_PER_MILLION;
+    console.log(
+      `\nObservability budget: logs and metrics add $${getTemplate.observabilityPerMillion.toFixed(4)}/M to get template ` +
+        `(${getTemplate.serviceLogBytes} B a request: EMF records aggregated per operation, errors-only logs; budget $${OBSERVABILITY_BUDGET_PER_MILLION.toFixed(2)}/M: ` +
+        `${getTemplate.observabilityPerMillion <= OBSERVABILITY_BUDGET_PER_MILLION ? 'within' : 'OVER'}). get template $${getTemplate.costPerMillion.total.toFixed(3)}/M = ` +
+        `${ratio.toFixed(3)}x the $${PLATFORM_STRONG_FLOOR_PER_MILLION.toFixed(2)}/M floor (target <= 1.10x: ${ratio <= 1.1 ? 'met' : 'MISSED'}).`,
+    );
+  }
   console.log(
     `\nPLATFORM.md floor for an authenticated, rate-limited read: ~$${PLATFORM_FLOOR_PER_MILLION.toFixed(2)}/M ` +
       '(HTTP API 1.00 + Lambda 0.20 + 1 WRU 0.625 + 0.5 RRU 0.0625; no duration, no logs); ' +
