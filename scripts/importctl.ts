@@ -3,7 +3,7 @@
 // on the local stack that `npm start` runs (same PORT/DATA_DIR) or, with --stage, a deployed stage.
 import { parseArgs } from 'node:util';
 import { connect } from 'node:net';
-import { handlerEnvironment, LOCAL_STAGE, readLocalStackState } from './local/stack';
+import { handlerEnvironment, LOCAL_STAGE, readLocalStackState, type LocalStackState } from './local/stack';
 import { namesForStage } from '../shared/resources';
 import { isPlan, PLANS, type Plan } from '../shared/domain/plans';
 import { isId, newWebhookSecret } from '../shared/domain/ids';
@@ -26,7 +26,8 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   key list --org ORG
   template embed --org ORG --template TPL --enable [--origins ORIGIN,...] | --disable
   import run --org ORG --template TPL --file PATH [--sheet N] [--mapping JSON] [--metadata JSON]
-             [--user JSON] [--external-user-id ID]`;
+             [--user JSON] [--external-user-id ID]
+  cost [--since ISO]           (default: the last 24 hours)`;
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -46,6 +47,7 @@ const OPTIONS = {
   metadata: { type: 'string' },
   user: { type: 'string' },
   'external-user-id': { type: 'string' },
+  since: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -94,7 +96,7 @@ function organizationId(values: Values): string {
 }
 
 /** Local stack unless --stage: point the shared data layer at the right table before it loads. */
-async function selectTarget(stage: string | undefined): Promise<{ local: boolean }> {
+async function selectTarget(stage: string | undefined): Promise<{ local: boolean; state?: LocalStackState }> {
   if (stage && stage !== LOCAL_STAGE) {
     process.env.STAGE = stage;
     process.env.TABLE_NAME = namesForStage(stage).tableName;
@@ -110,7 +112,32 @@ async function selectTarget(stage: string | undefined): Promise<{ local: boolean
     );
   }
   Object.assign(process.env, handlerEnvironment(state));
-  return { local: true };
+  return { local: true, state };
+}
+
+function sinceOption(values: Values): Date {
+  if (values.since === undefined) return new Date(Date.now() - 24 * 3600 * 1000);
+  const since = new Date(values.since);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(since.getTime())) throw new UsageError('--since must be an ISO date or time');
+  return since;
+}
+
+/** `cost`: the local stack's metrics file (after asking it to write what it still aggregates), or the stage's CloudWatch metrics. */
+async function cost(values: Values, state: LocalStackState | undefined) {
+  const { costReport, sumsFromCloudWatch, sumsFromEmfFile } = await import('./importctl-cost');
+  const since = sinceOption(values);
+  const until = new Date();
+  const days = Math.max(1 / 1440, (until.getTime() - since.getTime()) / 86_400_000);
+  if (state) {
+    // The stack writes its aggregated metrics when asked (SIGUSR2), as a Lambda does on its next invocation.
+    process.kill(state.pid, 'SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const report = costReport(sumsFromEmfFile(state.metricsFile, since.getTime(), until.getTime()), undefined, days);
+    return { stage: LOCAL_STAGE, since: since.toISOString(), until: until.toISOString(), source: state.metricsFile, ...report };
+  }
+  const stage = process.env.STAGE!;
+  const report = costReport(await sumsFromCloudWatch(stage, since, until), undefined, days);
+  return { stage, since: since.toISOString(), until: until.toISOString(), source: 'CloudWatch GetMetricData', ...report };
 }
 
 function reachable(endpoint: string): Promise<boolean> {
@@ -140,7 +167,8 @@ async function run(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.help || positionals.length === 0) throw new UsageError('');
   const command = positionals.join(' ');
-  const { local } = await selectTarget(values.stage);
+  const { local, state } = await selectTarget(values.stage);
+  if (command === 'cost') return cost(values, state);
   // Loaded after the target is chosen: the data layer reads its configuration once.
   const organizations = await import('../shared/data/organizations');
   const templates = await import('../shared/data/templates');

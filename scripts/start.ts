@@ -1,6 +1,7 @@
 // `npm start`: the whole service locally, in one foreground process, until Ctrl-C or SIGTERM.
 import { startLocalStack } from './local/stack';
 import { StartupError } from './local/ports';
+import { flushMetrics } from '../shared/observability/metrics';
 
 /** Lambda runs Node 24; `npm ci` installs it into node_modules/.bin, where npm scripts find it first. */
 const REQUIRED_NODE_MAJOR = 24;
@@ -31,10 +32,13 @@ async function main() {
     stopping = true;
     console.log(`Received ${signal}, stopping the local stack...`);
     await stop();
+    flushMetrics(true);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `importctl cost` asks for the metrics the functions still aggregate in memory (a Lambda writes them on a later invocation).
+  process.on('SIGUSR2', () => flushMetrics(true));
   console.log(`DynamoDB Local at ${state.dynamoEndpoint} (table ${state.tableName}); SQS/S3 emulator at ${state.sqsEndpoint}`);
   console.log(`Data kept under ${dataDir}${inMemory ? ' (in memory: nothing persisted)' : ''}`);
   console.log(`Import service ready at ${state.url}`);
