@@ -14,6 +14,7 @@ import { openUploadedFile } from './file-source';
 import { announceFinished, finishWithResult } from './finish';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
+import { log } from '../observability/logger';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
 
@@ -45,6 +46,8 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
     countMetric(result.failure ? METRIC.importsFailed : METRIC.importsCompleted);
     countMetric(METRIC.rows, result.totalRows);
     countMetric(METRIC.fileBytes, size);
+    const { totalRows, validRows, errorRows, skippedRows } = result;
+    log.info('Import finished', { status: result.failure ? 'FAILED' : 'COMPLETED', failure: result.failure?.code, totalRows, validRows, errorRows, skippedRows, fileBytes: size });
     await announceFinished(organizationId, importId);
   }
   return finished ? 'finished' : 'already-finished';

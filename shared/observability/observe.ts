@@ -2,7 +2,7 @@
 // its correlation ids (logs) and a fresh meter; when it ends, its billed milliseconds, what the meter
 // counted and the figures the work reported (rows, outcomes) are added to its operation's metrics.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { withCorrelation, type Correlation } from './logger';
+import { log, withCorrelation, type Correlation } from './logger';
 import { pricedWcu, withMeterSettled } from './meter';
 import { METRIC, recordMetrics, type MetricName } from './metrics';
 
@@ -28,24 +28,28 @@ export interface ObservedWork<T> {
 export async function observeWork<T>({ service, operation, correlation, work, resultFigures }: ObservedWork<T>): Promise<T> {
   const reported: Partial<Record<MetricName, number>> = {};
   const started = performance.now();
-  const outcome = await withCorrelation({ function: service, ...correlation }, () =>
-    figures.run(reported, () => withMeterSettled(work)),
-  );
-  const { meter } = outcome;
-  const result = outcome.ok ? outcome.result : undefined;
-  recordMetrics(service, typeof operation === 'function' ? operation(result) : operation, {
-    [METRIC.requests]: 1,
+  return withCorrelation({ function: service, ...correlation }, async () => {
+    const outcome = await figures.run(reported, () => withMeterSettled(work));
+    const { meter } = outcome;
+    const result = outcome.ok ? outcome.result : undefined;
+    const name = typeof operation === 'function' ? operation(result) : operation;
     // Lambda bills each invocation's duration rounded up to the millisecond.
-    [METRIC.latency]: Math.ceil(performance.now() - started),
-    [METRIC.rcu]: meter.rcu,
-    [METRIC.wcu]: pricedWcu(meter),
-    [METRIC.s3Gets]: meter.s3Gets,
-    [METRIC.s3Puts]: meter.s3Puts,
-    [METRIC.sqsRequests]: meter.sqsRequests,
-    ...(meter.s3PutBytes > 0 ? { [METRIC.s3PutBytes]: meter.s3PutBytes } : {}),
-    ...(outcome.ok ? resultFigures?.(outcome.result) : { [METRIC.errors]: 1 }),
-    ...reported,
+    const billedMs = Math.ceil(performance.now() - started);
+    const workFigures = outcome.ok ? resultFigures?.(outcome.result) : { [METRIC.errors]: 1 };
+    log.debug('Work done', { operation: name, billedMs, ...workFigures, ...reported });
+    recordMetrics(service, name, {
+      [METRIC.requests]: 1,
+      [METRIC.latency]: billedMs,
+      [METRIC.rcu]: meter.rcu,
+      [METRIC.wcu]: pricedWcu(meter),
+      [METRIC.s3Gets]: meter.s3Gets,
+      [METRIC.s3Puts]: meter.s3Puts,
+      [METRIC.sqsRequests]: meter.sqsRequests,
+      ...(meter.s3PutBytes > 0 ? { [METRIC.s3PutBytes]: meter.s3PutBytes } : {}),
+      ...workFigures,
+      ...reported,
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.result;
   });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.result;
 }

@@ -14,6 +14,7 @@ import { deliveryPayload, renderPayload } from './payload';
 import { signedHeaders } from './signing';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
+import { log } from '../observability/logger';
 
 export type AttemptResult = 'delivered' | 'retrying' | 'failed' | 'rescheduled' | 'skipped';
 
@@ -94,6 +95,10 @@ async function attemptDelivery(message: WebhookMessage, record: ImportRecord): P
   if (!(await recordAttempt(organizationId, importId, delivery, attempt, outcome))) return 'skipped';
   countMetric(METRIC.postMs, Math.ceil(result.durationMs));
   countMetric(delivered ? METRIC.delivered : lastAttempt ? METRIC.deliveriesFailed : METRIC.retrying);
+  // The receiver's answer excerpt stays in the attempt log (the API shows it), not in the logs.
+  const attemptFields = { delivery, attempt, status: result.status, errorKind: result.errorKind, durationMs: Math.round(result.durationMs), outcome: outcome.status };
+  if (outcome.status === 'FAILED') log.warn('Webhook delivery failed after its last attempt', attemptFields);
+  else log.debug('Webhook attempt', attemptFields);
   if (outcome.nextAttemptAt) {
     await sendWebhookMessage({ organizationId, importId, delivery, attempt: attempt + 1, dueAt: outcome.nextAttemptAt });
   }
