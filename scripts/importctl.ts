@@ -126,12 +126,14 @@ function sinceOption(values: Values): Date {
 async function cost(values: Values, state: LocalStackState | undefined) {
   const { costReport, sumsFromCloudWatch, sumsFromEmfFile } = await import('./importctl-cost');
   const since = sinceOption(values);
-  const until = new Date();
-  const days = Math.max(1 / 1440, (until.getTime() - since.getTime()) / 86_400_000);
   if (state) {
     // The stack writes its aggregated metrics when asked (SIGUSR2), as a Lambda does on its next invocation.
     process.kill(state.pid, 'SIGUSR2');
     await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const until = new Date();
+  const days = Math.max(1 / 1440, (until.getTime() - since.getTime()) / 86_400_000);
+  if (state) {
     const report = costReport(sumsFromEmfFile(state.metricsFile, since.getTime(), until.getTime()), undefined, days);
     return { stage: LOCAL_STAGE, since: since.toISOString(), until: until.toISOString(), source: state.metricsFile, ...report };
   }
