@@ -18,6 +18,9 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
 import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
 import { flushMetrics } from '../shared/observability/metrics';
+import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
+import { metricsFile } from '../scripts/local/stack';
+import { ROUTES, routeKey } from '../shared/http/routes';
 import { ACCESS_LOG_BYTES, requestCostPerMillion } from '../shared/observability/cost-model';
 import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
 import { withLocalStack } from './local-stack';
@@ -754,6 +757,7 @@ async function bench(workDir: string) {
   const results = [];
   for (const scenario of scenarios(service, handlers)) results.push(await runScenario(scenario, handlers));
   const transactionCheck = await transactionCrossCheck(service, results);
+  const liveCost = liveCostCheck(workDir, results, started);
   const coldStart = await measureColdStarts(workDir, imports);
 
   const memory = process.memoryUsage();
@@ -768,6 +772,7 @@ async function bench(workDir: string) {
     scenarios: results,
     capacityChecks: checks,
     transactionCheck,
+    liveCost,
     coldStart,
     memoryAfterRun: {
       heapUsedMb: round(memory.heapUsed / 2 ** 20, 1),
@@ -784,6 +789,31 @@ async function bench(workDir: string) {
   writeFileSync(OUTPUT, JSON.stringify(report, null, 2) + '\n');
   print(report);
   console.log(`\nwrote ${relative(process.cwd(), OUTPUT)} (${report.runSeconds} s)`);
+}
+
+/**
+ * What production would report for the same requests: `importctl cost` over the metrics records the
+ * handlers wrote during this run (the local stack's metrics file), per operation, beside this bench's
+ * figures (scenarios of one operation weighted by their requests). The two must agree within 10%.
+ */
+function liveCostCheck(workDir: string, results: ReturnType<typeof summarize>[], since: number) {
+  flushMetrics(true);
+  const live = costReport(sumsFromEmfFile(metricsFile(workDir), since)).operations;
+  const operationOf = new Map(ROUTES.map((route) => [routeKey(route), route.operationId]));
+  const byOperation = new Map<string, { requests: number; dollars: number }>();
+  for (const result of results) {
+    const operation = operationOf.get(result.route) ?? 'notFound';
+    const entry = byOperation.get(operation) ?? { requests: 0, dollars: 0 };
+    entry.requests += result.requests;
+    entry.dollars += result.requests * result.costPerMillion.total;
+    byOperation.set(operation, entry);
+  }
+  return [...byOperation].map(([operation, { requests, dollars }]) => {
+    const reported = live.find((entry) => entry.operation === operation);
+    const bench = dollars / requests;
+    const importctl = reported?.costPerMillion.total ?? 0;
+    return { operation, benchPerMillion: round(bench), importctlPerMillion: round(importctl), ratio: round(importctl / bench, 3) };
+  });
 }
 
 function summarize(scenario: Scenario, route: string, samples: Sample[]) {
@@ -860,6 +890,7 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
 
 type Report = {
   scenarios: ReturnType<typeof summarize>[];
+  liveCost: ReturnType<typeof liveCostCheck>;
   capacityChecks: { check: string; unit: string; expected: number; measured: number; ok: boolean }[];
   transactionCheck: Awaited<ReturnType<typeof transactionCrossCheck>>;
   coldStart: Awaited<ReturnType<typeof measureColdStarts>>;
@@ -1042,6 +1073,14 @@ function print(report: Report) {
   }
   console.log('\nNotes:');
   for (const note of report.notes) console.log(`  * ${note}`);
+  const worst = Math.max(...report.liveCost.map((c) => Math.abs(c.ratio - 1)));
+  console.log(
+    `\nThe same requests as \`importctl cost\` reports them (the metrics records the handlers wrote, priced by the shared ` +
+      `model): within ${(worst * 100).toFixed(1)}% of the bench on every operation (target 10%: ${worst <= 0.1 ? 'met' : 'MISSED'}).`,
+  );
+  for (const c of report.liveCost) {
+    console.log(`  ${c.operation.padEnd(22)} bench ${c.benchPerMillion.toFixed(3).padStart(7)}  importctl ${c.importctlPerMillion.toFixed(3).padStart(7)}  (${c.ratio.toFixed(3)}x)`);
+  }
   console.log('\nCold start (handler module import):');
   for (const c of report.coldStart) {
     console.log(
