@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { addCapacity, capacityKind, itemBytes, transactionWcuModel, type TransactItem } from '../shared/observability/capacity';
 import { withLocalStack } from './local-stack';
+import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
+import { metricsFile } from '../scripts/local/stack';
 import { startLogCapture, stopLogCapture } from './log-capture';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -273,10 +275,10 @@ const MODELLED_DEADLINE_SQS_REQUESTS = [
 
 async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
   progress('starting the local stack in-process');
-  return withLocalStack('bench-engine', () => measureImports(files, warmupFile));
+  return withLocalStack('bench-engine', (dataDir) => measureImports(files, warmupFile, dataDir));
 }
 
-async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
+async function measureImports(files: WrittenFile[], warmupFile: WrittenFile, dataDir: string) {
   // The service's own modules, loaded after the stack started: config() reads the environment it set.
   const clients = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
@@ -353,6 +355,7 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
   async function runOne(file: WrittenFile): Promise<MeasuredImport> {
     const body = readFileSync(file.path);
     resetMeters();
+    const since = Date.now();
     // Service output (the processor logs only errors): what Lambda would ingest into CloudWatch Logs.
     startLogCapture();
     const input = parseBody(CreateImportSchema, { fileName: 'contacts.csv', fileSize: body.length });
@@ -372,6 +375,8 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
     for (let i = 0; i < 400 && !meters.process.sqs.calls.SendMessage; i++) await sleep(25);
     await sleep(50);
     const logBytes = stopLogCapture();
+    // What `importctl cost` reports for this import: the processor's metrics record, priced by the shared model.
+    const live = costReport(sumsFromEmfFile(metricsFile(dataDir), since)).imports;
 
     let storedBytes = 0;
     let storedObjects = 0;
@@ -413,6 +418,7 @@ async function measureImports(files: WrittenFile[], warmupFile: WrittenFile) {
       logBytes,
       meters: { create: meters.create, upload: meters.upload, process: processing },
       deadline: deadlineMessage,
+      importctlPerImport: live.perImport.total,
     };
   }
 
@@ -444,6 +450,8 @@ interface MeasuredImport {
   meters: { create: Meter; upload: Meter; process: Meter };
   /** The processor's invocations for the deadline message after the import finished (deadlineArrival). */
   deadline: { invocations: number; medianMs: number; maxMs: number; meter: Meter };
+  /** `importctl cost`'s $ per import for the same import (the processor's part: creation and deadline are not in it). */
+  importctlPerImport: number;
 }
 
 function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: number) {
@@ -486,6 +494,13 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     deadlineDynamodb: (deadlineRcu * PRICES.dynamoRruPerMillion + deadlineWcu * PRICES.dynamoWruPerMillion) / 1e6,
   };
   const total = Object.values(cost).reduce((sum, value) => sum + value, 0);
+  // The processor's own part, which is what `importctl cost` prices per import: no creation, no deadline.
+  const processorPart =
+    total -
+    cost.deadlineSqs -
+    cost.deadlineLambda -
+    cost.deadlineDynamodb -
+    (create.dynamo.rcu * PRICES.dynamoRruPerMillion + pricedWcu(create.dynamo) * PRICES.dynamoWruPerMillion) / 1e6;
   const awaited = {
     s3Ms: round(process.s3.ms, 1),
     dynamoMs: round(process.dynamo.ms, 1),
@@ -566,6 +581,7 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     cost: Object.fromEntries(Object.entries(cost).map(([part, value]) => [part, round(value, 9)])) as typeof cost,
     totalPerImport: round(total, 9),
     perMillionRows: round((total / run.dataRows) * 1e6, 4),
+    liveCost: { benchProcessorPerImport: round(processorPart, 9), importctlPerImport: round(run.importctlPerImport, 9), ratio: round(run.importctlPerImport / processorPart, 3) },
   };
 }
 const sum = (calls: Record<string, number>) => Object.values(calls).reduce((total, value) => total + value, 0);
@@ -814,6 +830,17 @@ function printCost(cost: NonNullable<Report['cost']>) {
     ],
     2,
   );
+  console.log(
+    '\n`importctl cost` for the same imports (the processor\'s metrics record priced by the shared model; creation and deadline ' +
+      'are priced elsewhere there, so the bench figure beside it leaves them out too):',
+  );
+  for (const run of cost.imports) {
+    const live = run.liveCost;
+    console.log(
+      `  ${int(run.dataRows)} rows: bench ${money(live.benchProcessorPerImport)}, importctl ${money(live.importctlPerImport)} ` +
+        `(${live.ratio.toFixed(3)}x; target within 10%: ${Math.abs(live.ratio - 1) <= 0.1 ? 'met' : 'MISSED'})`,
+    );
+  }
   console.log('\nWhat each part counted, per import:');
   for (const run of cost.imports) {
     const d = run.dynamodb;
