@@ -65,7 +65,12 @@ export interface RequestMetricIds {
   logBytesPerRequest: string;
 }
 
-const num = (value: number) => Number(value.toPrecision(12)).toString();
+/**
+ * A price as metric math reads it: plain decimal digits, 12 significant. Metric math has no exponent
+ * notation (String(1.25e-7) is "1.25e-7", which CloudWatch would read as the number 1.25, an identifier
+ * `e` and -7).
+ */
+const num = (value: number) => value.toLocaleString('en-US', { useGrouping: false, maximumSignificantDigits: 12 });
 
 /**
  * requestCostPerMillion as metric math: $ per million requests, HTTP API units taken as one per request
