@@ -1,0 +1,71 @@
+// What each API operation cost in the request benchmark, in $ per million requests: the reference the
+// per-operation cost alarms are set from (COST_BUDGET_FACTOR times this figure unless a stage sets its
+// own budget). Copied from bench/results/requests.json (bench/results/ is not committed); refresh it
+// after a change that moves a figure: `npm run bench:requests -- --iterations 50 --warmup 5`, then
+// copy each mapped scenario's costPerMillion.total below.
+// No aws-cdk-lib import: tests load this without synthesizing.
+
+/** The run the figures below come from. */
+export const BENCH_RUN = {
+  command: 'npm run bench:requests -- --iterations 50 --warmup 5',
+  generatedAt: '2026-11-24T01:11:46.241Z',
+  /** The bench code as of this commit (bench/requests.ts priced by the shared cost model). */
+  commit: 'db896c5',
+  iterations: 50,
+  warmup: 5,
+} as const;
+
+/**
+ * Bench scenario -> the operationId whose requests it measures, and its costPerMillion.total. Where
+ * two scenarios measure one operation (list imports with and without filters, a rows page of 100 and
+ * of 1,000 rows), the operation's figure is the higher one. Error scenarios (401, 429, 404 of a
+ * template not embed-enabled) are answers of an operation, cheaper than its success, and set nothing.
+ */
+export const BENCH_SCENARIOS: readonly { scenario: string; operation: string | null; perMillion: number }[] = [
+  { scenario: 'list templates (25, limit 20)', operation: 'listTemplates', perMillion: 3.4636 },
+  { scenario: 'get template', operation: 'getTemplate', perMillion: 2.097 },
+  { scenario: 'create template (8 columns)', operation: 'createTemplate', perMillion: 6.987 },
+  { scenario: 'patch template (name, description)', operation: 'updateTemplate', perMillion: 3.2894 },
+  { scenario: 'duplicate template', operation: 'duplicateTemplate', perMillion: 7.1074 },
+  { scenario: 'delete template', operation: 'deleteTemplate', perMillion: 7.5993 },
+  { scenario: 'list imports (25, limit 20)', operation: 'listImports', perMillion: 3.4794 },
+  { scenario: 'list imports (templateId + status)', operation: 'listImports', perMillion: 3.4841 },
+  { scenario: 'get import (finished, 8 columns)', operation: 'getImport', perMillion: 2.0943 },
+  { scenario: 'rows page (limit 100 of 1,000)', operation: 'listImportRows', perMillion: 2.6297 },
+  { scenario: 'rows page (limit 1000, two chunks)', operation: 'listImportRows', perMillion: 3.0333 },
+  { scenario: 'get branding (starter, 5 fields set)', operation: 'getBranding', perMillion: 2.0933 },
+  { scenario: 'put branding (5 fields)', operation: 'updateBranding', perMillion: 2.5949 },
+  { scenario: '401 unknown API key', operation: null, perMillion: 1.3398 },
+  { scenario: '429 over the write limit', operation: null, perMillion: 1.3394 },
+  { scenario: 'unknown route (not-found)', operation: 'notFound', perMillion: 1.3362 },
+  { scenario: 'embed: get template (8 columns, branding)', operation: 'getEmbedTemplate', perMillion: 2.4758 },
+  { scenario: 'embed: start import (presigned URL)', operation: 'createEmbedImport', perMillion: 13.2776 },
+  { scenario: 'embed: import status with token (finished import)', operation: 'getEmbedImport', perMillion: 2.4746 },
+  { scenario: 'embed: error rows page with token', operation: 'listEmbedImportErrors', perMillion: 2.88 },
+  { scenario: 'embed: CORS preflight (allowed origins)', operation: 'preflight', perMillion: 1.4617 },
+  { scenario: 'embed: 429 over the per-client limit', operation: null, perMillion: 1.4655 },
+  { scenario: 'embed: 404 template not embed-enabled', operation: null, perMillion: 1.4615 },
+];
+
+/** $ per million requests per benched operationId (the higher scenario where two measure one operation). */
+export const BENCHED_COST_PER_MILLION: Readonly<Record<string, number>> = BENCH_SCENARIOS.reduce<Record<string, number>>(
+  (figures, { operation, perMillion }) => {
+    if (operation) figures[operation] = Math.max(figures[operation] ?? 0, perMillion);
+    return figures;
+  },
+  {},
+);
+
+/**
+ * Operations the benchmark does not measure (listImportErrors, listWebhookAttempts, resendWebhook
+ * today) take the figure of the most expensive benched operation of their own function: the same
+ * authentication, the same kind of reads, and a documented, conservative default rather than a guess.
+ */
+export function benchedOrFallback(operation: string, groupOperations: readonly string[]): { perMillion: number; benched: boolean; from: string } {
+  const own = BENCHED_COST_PER_MILLION[operation];
+  if (own !== undefined) return { perMillion: own, benched: true, from: operation };
+  const candidates = groupOperations.filter((op) => BENCHED_COST_PER_MILLION[op] !== undefined);
+  if (candidates.length === 0) throw new Error(`No benched figure for ${operation} nor for any operation of its function`);
+  const from = candidates.reduce((best, op) => (BENCHED_COST_PER_MILLION[op] > BENCHED_COST_PER_MILLION[best] ? op : best));
+  return { perMillion: BENCHED_COST_PER_MILLION[from], benched: false, from };
+}
