@@ -2,21 +2,40 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ImportServiceStack } from './import-service-stack';
+import { parseCostBudget } from './operations/cost-budget';
+import { costTags } from './operations/notifications';
 
 export const DEFAULT_STAGE = 'dev';
 
-/** Adds the `ImportService-<stage>` stack (stage from context `-c stage=...`) and cdk-nag, which fails synth on unacknowledged findings. */
+/** A numeric context value (`-c name=N` arrives as a string); undefined when absent. */
+function numberContext(app: App, name: string): number | undefined {
+  const raw = app.node.tryGetContext(name);
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`Context ${name} must be a number, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+/**
+ * Adds the `ImportService-<stage>` stack and cdk-nag, which fails synth on unacknowledged findings.
+ * Context: `stage` (default dev), `retentionDays`, `alarmEmail` (subscribed to the alarm topic),
+ * `monthlyBudgetUsd` (an AWS Budgets cost budget; none when absent) and `costBudgetPerMillion` (a
+ * number, or a JSON object per operationId, for the cost alarms; default 1.5 x the benched figure).
+ */
 export function buildApp(app: App, projectRoot: string): ImportServiceStack {
   const stage = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
-  const retentionDays = app.node.tryGetContext('retentionDays');
+  const alarmEmail = app.node.tryGetContext('alarmEmail');
   const stack = new ImportServiceStack(app, `ImportService-${stage}`, {
     stage,
-    retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
+    retentionDays: numberContext(app, 'retentionDays'),
     projectRoot,
     description: `Import Service (${stage}): templates, imports and webhooks`,
+    alarmEmail: alarmEmail === undefined || alarmEmail === '' ? undefined : String(alarmEmail),
+    monthlyBudgetUsd: numberContext(app, 'monthlyBudgetUsd'),
+    costBudgetPerMillion: parseCostBudget(app.node.tryGetContext('costBudgetPerMillion')),
   });
-  Tags.of(stack).add('service', 'import-service');
-  Tags.of(stack).add('stage', stage);
+  // Cost-allocation tags on every taggable resource (the budget filters on both).
+  for (const [key, value] of Object.entries(costTags(stage))) Tags.of(stack).add(key, value);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }

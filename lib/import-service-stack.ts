@@ -1,5 +1,6 @@
-// The whole service for one stage: the table, the webhook queues, the files bucket, and the HTTP API
-// whose routes and functions are generated from the shared route table.
+// The whole service for one stage: the table, the webhook queues, the files bucket, the HTTP API
+// whose routes and functions are generated from the shared route table, and its operations (alarms that
+// notify, dashboard, saved queries, budget: lib/operations/).
 import * as path from 'node:path';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
@@ -43,6 +44,10 @@ import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../shared
 import { ApiFunction, LOG_RETENTION } from './api-function';
 import { FUNCTION_TABLE_ACCESS } from './table-access';
 import { assertStageName, isDisposable, removalPolicyFor } from './stage';
+import { Operations } from './operations/operations';
+import type { CostBudgetSetting } from './operations/cost-budget';
+import type { WatchedFunction } from './operations/service-metrics';
+import { alarmDescription, RUNBOOK } from './operations/runbooks';
 
 export interface ImportServiceStackProps extends StackProps {
   readonly stage: string;
@@ -50,6 +55,12 @@ export interface ImportServiceStackProps extends StackProps {
   readonly retentionDays?: number;
   /** The repository root, where functions/ and package-lock.json live. */
   readonly projectRoot: string;
+  /** Subscribes this address to the alarm topic. */
+  readonly alarmEmail?: string;
+  /** A monthly AWS Budgets cost budget (USD) over the stage's cost-allocation tags; none when absent. */
+  readonly monthlyBudgetUsd?: number;
+  /** Per-operation cost alarm budgets ($ per million requests); default 1.5 x the benched figure. */
+  readonly costBudgetPerMillion?: CostBudgetSetting;
 }
 
 /** One access-log line per request, as JSON so Logs Insights can query the fields. */
@@ -74,6 +85,10 @@ export class ImportServiceStack extends Stack {
   readonly notFoundFunction: ApiFunction;
   readonly importProcessor: ApiFunction;
   readonly webhookWorker: ApiFunction;
+  readonly operations: Operations;
+  readonly api: HttpApi;
+  /** The API's access log group (JSON lines, ACCESS_LOG_FORMAT). */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ImportServiceStackProps) {
     super(scope, id, props);
@@ -222,8 +237,8 @@ export class ImportServiceStack extends Stack {
       }),
     );
     this.webhookWorker = webhookWorker;
-    this.queueAlarms('Webhook', webhookQueue);
-    this.queueAlarms('Imports', importsQueue);
+    this.queueAlarms('Webhook', webhookQueue, stage);
+    this.queueAlarms('Imports', importsQueue, stage);
 
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: LOG_RETENTION, removalPolicy });
     const api = new HttpApi(this, 'Api', {
@@ -231,6 +246,8 @@ export class ImportServiceStack extends Stack {
       // The stage is created below so that it can carry access logging.
       createDefaultStage: false,
     });
+    this.api = api;
+    this.accessLogs = accessLogs;
     const apiStage = new HttpStage(this, 'ApiDefaultStage', {
       httpApi: api,
       stageName: '$default',
@@ -311,16 +328,46 @@ export class ImportServiceStack extends Stack {
     new CfnOutput(this, 'WebhookQueueUrl', { value: webhookQueue.queueUrl });
     new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
     new CfnOutput(this, 'ImportsQueueUrl', { value: importsQueue.queueUrl });
+
+    const watched = (service: string, fn: ApiFunction): WatchedFunction => ({
+      service,
+      fn,
+      logGroup: fn.logGroup,
+      timeoutSeconds: fn.timeout!.toSeconds(),
+    });
+    this.operations = new Operations(this, 'Operations', {
+      stage,
+      removalPolicy,
+      retentionDays,
+      api,
+      accessLogs,
+      table,
+      apiFunctions: new Map([
+        ...[...this.apiFunctions].map(([group, fn]) => [group, watched(group, fn)] as const),
+        ['not-found', watched('not-found', notFound)] as const,
+      ]),
+      processor: watched('import-processor', importProcessor),
+      worker: watched('webhook-worker', webhookWorker),
+      queues: [
+        { name: 'imports', queue: importsQueue, deadLetterQueue: importsQueue.deadLetterQueue!.queue },
+        { name: 'webhooks', queue: webhookQueue, deadLetterQueue: webhookQueue.deadLetterQueue!.queue },
+      ],
+      alarmEmail: props.alarmEmail,
+      monthlyBudgetUsd: props.monthlyBudgetUsd,
+      costBudgetPerMillion: props.costBudgetPerMillion,
+    });
   }
 
   /**
-   * Alarms (to wire to the team's alerting): any message in the dead-letter queue (a message that kept
-   * failing its consumer), and a message waiting too long (the consumer is down or throttled; delayed
-   * retry messages wait at most 15 minutes per hop).
+   * Alarms (they notify the alarm topic, lib/operations/operations.ts): any message in the dead-letter
+   * queue (a message that kept failing its consumer), and a message waiting too long (the consumer is
+   * down or throttled; delayed retry messages wait at most 15 minutes per hop).
    */
-  private queueAlarms(id: string, queue: Queue): void {
+  private queueAlarms(id: string, queue: Queue, stage: string): void {
+    const name = id.toLowerCase();
     new Alarm(this, `${id}DeadLetterAlarm`, {
-      alarmDescription: `Messages in the ${id.toLowerCase()} dead-letter queue: inspect and redrive`,
+      alarmName: `import-service-${stage}-${name}-dead-letters`,
+      alarmDescription: alarmDescription(`Messages in the ${name} dead-letter queue: inspect and redrive.`, RUNBOOK.deadLetters),
       metric: queue.deadLetterQueue!.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -328,7 +375,11 @@ export class ImportServiceStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     new Alarm(this, `${id}OldestMessageAlarm`, {
-      alarmDescription: `The oldest ${id.toLowerCase()} message has waited over 30 minutes: is its consumer running?`,
+      alarmName: `import-service-${stage}-${name}-oldest-message`,
+      alarmDescription: alarmDescription(
+        `The oldest ${name} message has waited over 30 minutes in 2 five-minute periods in a row: is its consumer running?`,
+        RUNBOOK.oldestMessage,
+      ),
       metric: queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5) }),
       threshold: 30 * 60,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

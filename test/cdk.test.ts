@@ -259,12 +259,14 @@ describe('ImportService stack', () => {
   });
 
   test('alarms on dead-letter depth and oldest message age for both queues', () => {
-    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties.MetricName);
-    expect(alarms.sort()).toEqual([
-      'ApproximateAgeOfOldestMessage',
-      'ApproximateAgeOfOldestMessage',
-      'ApproximateNumberOfMessagesVisible',
-      'ApproximateNumberOfMessagesVisible',
+    const queueAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'))
+      .filter((a) => a.Properties.Namespace === 'AWS/SQS')
+      .map((a) => `${a.Properties.AlarmName} ${a.Properties.MetricName} > ${a.Properties.Threshold}`);
+    expect(queueAlarms.sort()).toEqual([
+      'import-service-test-imports-dead-letters ApproximateNumberOfMessagesVisible > 0',
+      'import-service-test-imports-oldest-message ApproximateAgeOfOldestMessage > 1800',
+      'import-service-test-webhook-dead-letters ApproximateNumberOfMessagesVisible > 0',
+      'import-service-test-webhook-oldest-message ApproximateAgeOfOldestMessage > 1800',
     ]);
   });
 
