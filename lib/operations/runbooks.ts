@@ -130,10 +130,10 @@ export const SAVED_QUERIES: readonly SavedQuery[] = [
   {
     section: RUNBOOK.processingTimeouts,
     logGroups: ['processor'],
-    // The deadline closes an import without a log line; the processing attempts before it did log.
+    // The close itself ("Import closed by its deadline") and the processing attempts before it.
     query: lines(
-      'fields @timestamp, importId, messageId, message, status, failure, fileBytes, totalRows, receiveCount, error.name, error.message',
-      'filter ispresent(importId) and (level = "ERROR" or message = "Import finished" or (ispresent(record.status) and record.status != "success"))',
+      'fields @timestamp, importId, messageId, message, deadline, status, failure, fileBytes, totalRows, receiveCount, error.name, error.message',
+      'filter ispresent(importId) and (level = "ERROR" or message = "Import finished" or message = "Import closed by its deadline" or (ispresent(record.status) and record.status != "success"))',
       'sort @timestamp desc',
       'limit 200',
     ),

@@ -14,6 +14,7 @@ import type { ImportError } from '../domain/imports';
 import { announceFinished, closeOnDeadline } from './finish';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
+import { log } from '../observability/logger';
 
 export interface DeadlineMessage {
   organizationId: string;
@@ -98,6 +99,8 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
   }
   if (await closeOnDeadline(organizationId, record, TIMEOUTS[message.deadline])) {
     countMetric(message.deadline === 'upload' ? METRIC.uploadTimeouts : METRIC.processingTimeouts);
+    // The runbooks' queries list the imports a deadline closed (the import id is on the line).
+    log.warn('Import closed by its deadline', { deadline: message.deadline, failure: TIMEOUTS[message.deadline].code, dueAt: message.dueAt });
     await announceFinished(organizationId, importId);
   }
   return 'closed';
