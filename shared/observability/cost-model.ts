@@ -132,19 +132,8 @@ export function importCost(f: ImportFigures, memoryMb: number, retentionDays: nu
   return { perImport, perMillionRows: f.rows > 0 ? (perImport.total * f.imports * 1e6) / f.rows : 0 };
 }
 
-/** Metric-math ids of the import cost expression (SUMs over the period). */
-export interface ImportMetricIds {
-  imports: string;
-  billedMs: string;
-  rcu: string;
-  wcu: string;
-  s3Gets: string;
-  s3Puts: string;
-  s3PutBytes: string;
-  fileBytes: string;
-  sqsRequests: string;
-  logBytes: string;
-}
+/** Metric-math ids of the import cost expression, one per figure (SUMs over the period). */
+export type ImportMetricIds = Record<Exclude<keyof ImportFigures, 'rows'>, string>;
 
 /** importCost's perImport.total as metric math ($ per import). */
 export function importCostExpression(ids: ImportMetricIds, memoryMb: number, retentionDays: number): string {
@@ -195,18 +184,8 @@ export function deliveryCostPerMillion(f: DeliveryFigures, memoryMb: number, ret
   });
 }
 
-export interface DeliveryMetricIds {
-  deliveries: string;
-  invocations: string;
-  billedMs: string;
-  rcu: string;
-  wcu: string;
-  s3Gets: string;
-  s3Puts: string;
-  s3PutBytes: string;
-  sqsRequests: string;
-  logBytes: string;
-}
+/** Metric-math ids of the delivery cost expression, one per figure (SUMs over the period). */
+export type DeliveryMetricIds = Record<keyof DeliveryFigures, string>;
 
 /** deliveryCostPerMillion's total as metric math ($ per million deliveries). */
 export function deliveryCostExpression(ids: DeliveryMetricIds, memoryMb: number, retentionDays: number): string {
