@@ -12,6 +12,12 @@ const require = createRequire(import.meta.url);
 
 export interface SqsS3Emulator {
   endpoint: string;
+  /**
+   * Answer every long poll waiting on a queue now (with what is available, usually nothing), as
+   * stopping consumers need: an aborted poll would stay registered and could still take a message
+   * that then stays invisible for the queue's visibility timeout.
+   */
+  endLongPolls(): void;
   stop(): Promise<void>;
 }
 
@@ -49,6 +55,12 @@ export async function startSqsS3Emulator(
     mkdirSync(dataDir, { recursive: true });
     const { PersistenceManager } = await fauxqsModule<any>('persistence.js');
     persistence = new PersistenceManager(dataDir);
+    // fauxqs 2.4.1 writes NULL into approximate_receive_count (a NOT NULL column) when a message is made
+    // visible again (ChangeMessageVisibility to 0). The write fails after the message has left the
+    // in-flight set but before it is queued again: lost from memory, still in flight on disk until its
+    // visibility timeout. Clearing only the in-flight columns keeps the count, as SQS does.
+    const clearInflight = persistence.db.prepare('UPDATE sqs_messages SET receipt_handle = NULL, visibility_deadline = NULL WHERE message_id = ?');
+    persistence.updateMessageReady = (messageId: string) => clearInflight.run(messageId);
     // Load before wiring persistence in, as fauxqs does, so loading does not write back.
     persistence.load(sqsStore, snsStore, s3Store);
     sqsStore.persistence = persistence;
@@ -63,6 +75,9 @@ export async function startSqsS3Emulator(
   await app.listen({ port, host: '127.0.0.1' });
   return {
     endpoint: `http://${host}`,
+    endLongPolls: () => {
+      for (const queue of sqsStore.allQueues()) queue.cancelWaiters();
+    },
     stop: async () => {
       await app.close();
     },
