@@ -1,6 +1,10 @@
 // The whole local stack in one process: DynamoDB Local, the SQS/S3 emulator (with the bucket
 // notification AWS would send), resources created from the shared definitions, the HTTP gateway in
 // front of the real API handlers, and a queue poller feeding each queue's real consumer.
+//
+// Stopping strands no work: first the consumers stop receiving, running invocations get a grace
+// period and the messages of those still running are released for redelivery at the next start
+// (queue-poller.ts); only then do the gateway and the emulators stop.
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -8,9 +12,10 @@ import { startSqsS3Emulator } from './sqs-s3-emulator';
 import { createQueuesAndBucket, createTable, type LocalQueues } from './resources';
 import { startGateway } from './gateway';
 import { createUploadFront, UPLOAD_FRONT_PREFIX } from './upload-front';
-import { startQueuePoller, type QueueHandler } from './queue-poller';
+import { refuseReleasedInvocations, startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import type { NotificationTarget } from './bucket-notifications';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import * as clients from '../../shared/aws/clients';
 import {
   BUCKET_PREFIXES,
   IMPORT_PROCESSOR_TIMEOUT_SECONDS,
@@ -21,6 +26,8 @@ import {
 } from '../../shared/resources';
 
 export const LOCAL_STAGE = 'local';
+/** How long a stop waits for running invocations before releasing their messages (LOCAL_STOP_GRACE_SECONDS). */
+export const DEFAULT_STOP_GRACE_MS = 5000;
 /** The emulators accept any credentials; presigned URLs are signed and checked with these. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -31,6 +38,11 @@ export interface LocalStackOptions {
   inMemory?: boolean;
   /** How long a failed import waits before redelivery (default: as deployed); tests shorten it. */
   importsVisibilityTimeoutSeconds?: number;
+}
+
+export interface LocalStackStopOptions {
+  /** How long running invocations may still take before their messages are released (default DEFAULT_STOP_GRACE_MS). */
+  graceMs?: number;
 }
 
 /** What `importctl` and tests need to reach a running local stack; written to <DATA_DIR>/stack.json. */
@@ -86,12 +98,17 @@ export function handlerEnvironment(state: Omit<LocalStackState, 'pid' | 'url'>):
 export async function startLocalStack(options: LocalStackOptions) {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
+  const consumers: Consumer[] = [];
   const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    rmSync(stateFile(dataDir), { force: true });
-    for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined);
-    stops.length = 0;
-  };
+  let stopping: Promise<void> | undefined;
+  /** Consumers first (they need the emulators to release their messages), then the rest in reverse order. */
+  const stop = (stopOptions: LocalStackStopOptions = {}) =>
+    (stopping ??= (async () => {
+      rmSync(stateFile(dataDir), { force: true });
+      await stopConsumers(consumers, stopOptions.graceMs ?? DEFAULT_STOP_GRACE_MS);
+      for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined);
+      stops.length = 0;
+    })());
   try {
     const names = namesForStage(LOCAL_STAGE);
     const dynamo = await startDynamoDbLocal(options.inMemory ? undefined : join(dataDir, 'dynamodb'));
@@ -126,6 +143,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     } as Omit<LocalStackState, 'pid' | 'url'>;
     // The handlers read their configuration from the environment at load time, as in Lambda.
     Object.assign(process.env, handlerEnvironment(partial));
+    // Their SDK clients refuse calls from an invocation whose messages a stop released (queue-poller.ts).
+    for (const client of [clients.dynamo(), clients.s3(), clients.sqs()]) refuseReleasedInvocations(client);
     const processor = startQueuePoller({
       endpoint: emulator.endpoint,
       queueUrl: queues.importsQueueUrl,
@@ -136,8 +155,9 @@ export async function startLocalStack(options: LocalStackOptions) {
       batchSize: 1,
       concurrency: 2,
       timeoutMs: IMPORT_PROCESSOR_TIMEOUT_SECONDS * 1000,
+      endLongPolls: emulator.endLongPolls,
     });
-    stops.push(processor.stop);
+    consumers.push({ name: 'import processor', poller: processor });
     const webhookWorker = startQueuePoller({
       endpoint: emulator.endpoint,
       queueUrl: queues.webhookQueueUrl,
@@ -148,8 +168,9 @@ export async function startLocalStack(options: LocalStackOptions) {
       batchSize: WEBHOOK_BATCH_SIZE,
       concurrency: 2,
       timeoutMs: WEBHOOK_WORKER_TIMEOUT_SECONDS * 1000,
+      endLongPolls: emulator.endLongPolls,
     });
-    stops.push(webhookWorker.stop);
+    consumers.push({ name: 'webhook worker', poller: webhookWorker });
     const state: LocalStackState = { pid: process.pid, url: gateway.url, ...partial };
     writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
     return { state, stop };
@@ -157,6 +178,29 @@ export async function startLocalStack(options: LocalStackOptions) {
     await stop();
     throw error;
   }
+}
+
+interface Consumer {
+  name: string;
+  poller: QueuePoller;
+}
+
+/**
+ * Stop every consumer at once: none receives any more, the running invocations get `graceMs` (a
+ * webhook delivery usually finishes; a large import may not), and the messages of those still running
+ * are released, so the next start receives them at once instead of after the visibility timeout.
+ */
+async function stopConsumers(consumers: Consumer[], graceMs: number): Promise<void> {
+  const running = consumers.filter((consumer) => consumer.poller.running() > 0).map((consumer) => consumer.name);
+  if (running.length > 0 && graceMs > 0) {
+    console.log(`Waiting up to ${graceMs / 1000} s for the running ${running.join(' and ')} to finish...`);
+  }
+  const reports = await Promise.all(consumers.map((consumer) => consumer.poller.stop({ graceMs })));
+  reports.forEach((report, i) => {
+    if (report.releasedMessages === 0) return;
+    const messages = report.releasedMessages === 1 ? '1 message' : `${report.releasedMessages} messages`;
+    console.log(`Local ${consumers[i].name}: ${messages} released; the next start receives ${report.releasedMessages === 1 ? 'it' : 'them'} at once`);
+  });
 }
 
 /** Queue consumers are the modules under functions/, loaded as Lambda loads them. */
