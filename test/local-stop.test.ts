@@ -172,9 +172,7 @@ async function storedChunks(stack: Stack, prefix: string): Promise<number> {
 }
 
 describe('stopping the local stack in the middle of an import', () => {
-  const workDir = mkdtempSync(join(tmpdir(), 'import-service-stop-'));
-  const dataDir = join(workDir, 'data');
-  const file = join(workDir, 'contacts.csv');
+  let workDir: string | undefined;
   let first: Stack | undefined;
   let second: Stack | undefined;
   let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
@@ -185,10 +183,13 @@ describe('stopping the local stack in the middle of an import', () => {
     await cleanUp(second);
     await receiver?.stop();
     importRun?.kill();
-    rmSync(workDir, { recursive: true, force: true });
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   it('releases it on Ctrl-C; the next start completes it at once, exactly once, with one webhook', async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'import-service-stop-'));
+    const dataDir = join(workDir, 'data');
+    const file = join(workDir, 'contacts.csv');
     const [, stack] = await Promise.all([writeCsv(file), startStack(dataDir)]);
     first = stack;
     receiver = await startReceiver([]);
