@@ -1,6 +1,6 @@
 // The engine benchmark: throughput of the import engine beside the raw readers (CSV and XLSX), where
 // its time goes, its peak memory at 100,000 and 1,000,000 rows, and what one import costs through the
-// real processing path on the local stack, priced with the shared table of bench/prices.ts. Prints one
+// real processing path on the local stack, priced with the shared table of shared/observability/prices.ts. Prints one
 // report and writes the same data to bench/results/engine.json.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -950,7 +950,7 @@ function notesFor(report: Report): string[] {
     );
   }
   notes.push(
-    `Lambda duration is billed on the measured mean rounded up to whole ms, measured in-process on this ${cpus().length}-core ` +
+    `Lambda duration is billed per request rounded up to the whole ms (as Lambda bills), measured in-process on this ${cpus().length}-core ` +
       'machine against DynamoDB Local over loopback: an approximation of Lambda (arm64, 256 MB gets a fraction of a vCPU; ' +
       'real DynamoDB calls take a few ms each in-region).',
   );

@@ -281,14 +281,16 @@ const emptyMeter = (): Meter => ({
 /** Calls are metered only inside an invocation the event source makes (setup and checks are not). */
 const scope = new AsyncLocalStorage<{ meter: Meter; invocation: Invocation }>();
 
-// The worker logs only errors: what Lambda would ingest into CloudWatch Logs, per scenario.
-for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-  const original = console[method].bind(console);
-  console[method] = (...parts: unknown[]) => {
+// What the worker writes inside an invocation (its log lines and, as on Lambda, its metrics records on
+// stdout) is what Lambda would ingest into CloudWatch Logs: counted per scenario, not shown.
+for (const stream of [process.stdout, process.stderr]) {
+  const original = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     const current = scope.getStore();
-    if (current) current.meter.logBytes += Buffer.byteLength(format(...parts)) + 1;
-    original(...parts);
-  };
+    if (!current) return original(chunk, ...rest);
+    current.meter.logBytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    return true;
+  }) as typeof stream.write;
 }
 
 function bodyBytes(body: unknown): number {
@@ -502,10 +504,13 @@ async function bench(
     bucketName: names.bucketName,
     // No uploads through presigned URLs here.
     uploadEndpoint: '',
-    metricsFile: join(env.workDir, 'metrics.emf.jsonl'),
+    // Metrics records on stdout, as on Lambda, so the scenarios count their bytes with the logs.
+    metricsFile: '',
     ...queues,
   }));
   process.env.WEBHOOK_TIMEOUT_MS = String(settings.timeoutMs);
+  // The setup's imports would print a line each ("Import finished", INFO); the worker logs nothing at INFO.
+  process.env.LOG_LEVEL = 'WARN';
   process.env.WEBHOOK_RETRY_SCHEDULE = DEFAULT_WEBHOOK_RETRY_SCHEDULE.map(() => '0').join(',');
 
   // The service's own modules, loaded after the environment is set: config() reads it once.
@@ -1416,7 +1421,7 @@ function print(report: Report) {
 
   const c = report.cost;
   console.log(
-    `\n$ per million deliveries (us-east-1, bench/prices.ts). Lambda arm64; design = ${s.batchSize} messages per invocation at ${s.workerMemoryMb} MB ` +
+    `\n$ per million deliveries (us-east-1, shared/observability/prices.ts). Lambda arm64; design = ${s.batchSize} messages per invocation at ${s.workerMemoryMb} MB ` +
       `(the deployed worker), naive = 1 per invocation at ${s.naiveMemoryMb} MB. Timeouts measured at ${s.timeoutMs} ms and priced at ` +
       `${s.pricedTimeoutMs / 1000} s; retries measured without waits and the real schedule's SQS hops priced from a measured hop\n`,
   );
