@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 
-export const SERVICE_NAME = 'import-service';
+const SERVICE_NAME = 'import-service';
 
 /** The ids that tie a log line to its request, import, delivery or message. Never secrets. */
 export interface Correlation {
@@ -38,19 +38,13 @@ export function withCorrelation<T>(ids: Correlation, work: () => T): T {
   return correlations.run(entry, work);
 }
 
-/** Adds ids learnt during the work (the import a message names) to its remaining lines. */
-export function correlate(ids: Correlation): void {
-  const current = correlations.getStore();
-  if (current) Object.assign(current, ids);
-}
-
 function fields(extra: Record<string, unknown> | undefined): Record<string, unknown> {
   const { coldStart: cold, ...ids } = (correlations.getStore() ?? {}) as Correlation & { coldStart?: boolean };
   return { cold_start: cold ?? false, ...ids, ...extra };
 }
 
 /** The error's name, message and stack: never the request, its headers or its body. */
-export function errorFields(error: unknown): { name?: string; message?: string; stack?: string } {
+function errorFields(error: unknown): { name?: string; message?: string; stack?: string } {
   const e = error as Error | undefined;
   return { name: e?.name, message: e?.message, stack: e?.stack };
 }

@@ -27,7 +27,7 @@ export interface Meter {
   sqsRequests: number;
 }
 
-export const emptyMeter = (): Meter => ({
+const emptyMeter = (): Meter => ({
   ddbCalls: 0,
   rcu: 0,
   wcu: 0,
@@ -49,13 +49,6 @@ export const pricedWcu = (m: Meter) => m.wcu - m.transactWcuReported + Math.max(
 
 const scopes = new AsyncLocalStorage<Meter[]>();
 
-/** Runs `work` with a fresh meter; resolves with its result and what it was billed for. */
-export async function withMeter<T>(work: () => Promise<T>): Promise<{ result: T; meter: Meter }> {
-  const meter = emptyMeter();
-  const result = await scopes.run([...(scopes.getStore() ?? []), meter], work);
-  return { result, meter };
-}
-
 /** Runs `work` with a fresh meter that is returned even when `work` throws (as `meter` on a settled result). */
 export async function withMeterSettled<T>(
   work: () => Promise<T>,
@@ -67,6 +60,13 @@ export async function withMeterSettled<T>(
   } catch (error) {
     return { ok: false, error, meter };
   }
+}
+
+/** Runs `work` with a fresh meter; resolves with its result and what it was billed for. */
+export async function withMeter<T>(work: () => Promise<T>): Promise<{ result: T; meter: Meter }> {
+  const outcome = await withMeterSettled(work);
+  if (!outcome.ok) throw outcome.error;
+  return { result: outcome.result, meter: outcome.meter };
 }
 
 function charge(update: (meter: Meter) => void): void {

@@ -79,9 +79,11 @@ const aggregates = new Map<string, Aggregate>();
 const emitters = new Map<string, Metrics>();
 let bytesWritten = 0;
 
+/** METRICS_FLUSH_SECONDS when it is a number of seconds (read at every flush: tests change it). */
 function flushSeconds(): number {
-  const raw = Number(process.env.METRICS_FLUSH_SECONDS);
-  return Number.isFinite(raw) && raw >= 0 && process.env.METRICS_FLUSH_SECONDS !== '' ? raw : DEFAULT_FLUSH_SECONDS;
+  const raw = process.env.METRICS_FLUSH_SECONDS;
+  const seconds = raw ? Number(raw) : NaN;
+  return seconds >= 0 ? seconds : DEFAULT_FLUSH_SECONDS;
 }
 
 /** stdout on Lambda; the file METRICS_FILE names on the local stack. Counts what it writes (the bench prices it). */
