@@ -197,17 +197,26 @@ export class ServiceMetrics {
     });
   }
 
+  /** The sum of two metrics, each 0 where it has no data in a period. */
+  private sumOf(metrics: Record<string, IMetric>, period: Duration, label?: string): MathExpression {
+    return new MathExpression({
+      expression: Object.keys(metrics).map((key) => `FILL(${key}, 0)`).join(' + '),
+      usingMetrics: metrics,
+      label,
+      period,
+    });
+  }
+
   /** Imports finished (completed or failed) by the processor. */
   importsFinished(period: Duration): MathExpression {
-    return new MathExpression({
-      expression: 'FILL(imp_ok, 0) + FILL(imp_failed, 0)',
-      usingMetrics: {
+    return this.sumOf(
+      {
         imp_ok: this.emf(PROCESSOR.service, PROCESSOR.import, METRIC.importsCompleted, period),
         imp_failed: this.emf(PROCESSOR.service, PROCESSOR.import, METRIC.importsFailed, period),
       },
-      label: 'imports finished',
       period,
-    });
+      'imports finished',
+    );
   }
 
   /**
@@ -216,14 +225,13 @@ export class ServiceMetrics {
    */
   importCostPerImport(period: Duration): MathExpression {
     const both = (name: MetricName, key: string) =>
-      new MathExpression({
-        expression: `FILL(pi_${key}, 0) + FILL(pd_${key}, 0)`,
-        usingMetrics: {
+      this.sumOf(
+        {
           [`pi_${key}`]: this.emf(PROCESSOR.service, PROCESSOR.import, name, period),
           [`pd_${key}`]: this.emf(PROCESSOR.service, PROCESSOR.deadline, name, period),
         },
         period,
-      });
+      );
     return new MathExpression({
       expression: importCostExpression(
         {
@@ -284,15 +292,14 @@ export class ServiceMetrics {
 
   /** Deliveries that ended: delivered, or failed after the last attempt. */
   deliveriesEnded(period: Duration): MathExpression {
-    return new MathExpression({
-      expression: 'FILL(dl_ok, 0) + FILL(dl_failed, 0)',
-      usingMetrics: {
+    return this.sumOf(
+      {
         dl_ok: this.emf(WORKER.service, WORKER.attempt, METRIC.delivered, period),
         dl_failed: this.emf(WORKER.service, WORKER.attempt, METRIC.deliveriesFailed, period),
       },
-      label: 'deliveries ended',
       period,
-    });
+      'deliveries ended',
+    );
   }
 
   /**
@@ -301,14 +308,13 @@ export class ServiceMetrics {
    */
   deliveryCostPerMillion(period: Duration): MathExpression {
     const both = (name: MetricName, key: string) =>
-      new MathExpression({
-        expression: `FILL(wa_${key}, 0) + FILL(wh_${key}, 0)`,
-        usingMetrics: {
+      this.sumOf(
+        {
           [`wa_${key}`]: this.emf(WORKER.service, WORKER.attempt, name, period),
           [`wh_${key}`]: this.emf(WORKER.service, WORKER.hop, name, period),
         },
         period,
-      });
+      );
     return new MathExpression({
       expression: deliveryCostExpression(
         {
