@@ -29,6 +29,12 @@ export interface DelimitedOptions {
   limits: EngineLimits;
   batchRows?: number;
   delimiter?: Delimiter;
+  /**
+   * The input is only the head of the file (a preview reads a byte range): its end is not the file's
+   * end, so a last row it cuts is left out instead of being completed, and no character cut there is
+   * an encoding error. Stop iterating `batches` once the rows needed have arrived.
+   */
+  truncated?: boolean;
 }
 
 /** Candidates in order of preference when several fit equally well. */
@@ -72,7 +78,7 @@ async function* readBatches(
     return started;
   };
   try {
-    for await (const text of decodeText(bytes, found)) {
+    for await (const text of decodeText(bytes, found, options.truncated)) {
       if (tokenizer) tokenizer.feed(text);
       else {
         sample.push(text);
@@ -95,10 +101,10 @@ async function* readBatches(
     );
   }
   if (!tokenizer) {
-    tokenizer = start(true);
+    tokenizer = start(!options.truncated);
     while (tokenizer.run()) yield tokenizer.take();
   }
-  tokenizer.end();
+  if (!options.truncated) tokenizer.end();
   if (tokenizer.batchLength > 0) yield tokenizer.take();
 }
 

@@ -24,10 +24,15 @@ export class InvalidUtf8 extends Error {
   }
 }
 
-/** Text chunks of `input`; `found.encoding` is kept up to date with the encoding in use. */
+/**
+ * Text chunks of `input`; `found.encoding` is kept up to date with the encoding in use. `truncated`:
+ * the input is only the head of the file (a preview), so its end is not the file's end: a character cut
+ * there is left out rather than an encoding error, and bytes up to there count as a window, not the file.
+ */
 export async function* decodeText(
   input: AsyncIterable<Uint8Array>,
   found: { encoding?: TextEncoding },
+  truncated = false,
 ): AsyncGenerator<string, void, undefined> {
   const bytes = new ByteReader(input);
   try {
@@ -37,7 +42,7 @@ export async function* decodeText(
       found.encoding = declared;
       // TextDecoder drops the BOM itself. UTF-16 has no other reading to protect, so an unpaired
       // surrogate simply becomes U+FFFD there.
-      yield* decodeAll(new TextDecoder(declared, { fatal: declared === 'utf-8' }), head, bytes);
+      yield* decodeAll(new TextDecoder(declared, { fatal: declared === 'utf-8' }), head, bytes, truncated);
       return;
     }
     if (head.includes(0)) {
@@ -55,8 +60,8 @@ export async function* decodeText(
       }
       if (high > 0) yield chunk.toString('latin1', 0, high);
       const window = await bytes.take(SNIFF_BYTES, chunk.subarray(high));
-      found.encoding = isUtf8(window, bytes.done) ? 'utf-8' : 'windows-1252';
-      yield* decodeAll(new TextDecoder(found.encoding, { fatal: true }), window, bytes);
+      found.encoding = isUtf8(window, bytes.done && !truncated) ? 'utf-8' : 'windows-1252';
+      yield* decodeAll(new TextDecoder(found.encoding, { fatal: true }), window, bytes, truncated);
       return;
     }
   } finally {
@@ -65,7 +70,7 @@ export async function* decodeText(
 }
 
 /** `first` and the rest of the input through `decoder`; only UTF-8 can fail (Windows-1252 maps every byte). */
-async function* decodeAll(decoder: TextDecoder, first: Buffer, bytes: ByteReader) {
+async function* decodeAll(decoder: TextDecoder, first: Buffer, bytes: ByteReader, truncated: boolean) {
   // The last bytes decoded: the decoder may hold back the start of a character cut by a chunk end.
   let previous = EMPTY;
   for (let chunk: Buffer | undefined = first; chunk; chunk = await bytes.next()) {
@@ -78,6 +83,8 @@ async function* decodeAll(decoder: TextDecoder, first: Buffer, bytes: ByteReader
     yield text;
     previous = chunk.length >= 3 ? chunk : Buffer.concat([previous, chunk]).subarray(-3);
   }
+  // The bytes of a character cut by the end of a truncated input are not flushed (as U+FFFD or an error).
+  if (truncated) return;
   let last: string;
   try {
     last = decoder.decode();

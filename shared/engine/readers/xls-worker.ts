@@ -18,6 +18,8 @@ export interface XlsWorkerData {
   maxColumns: number;
   maxCellChars: number;
   batchRows: number;
+  /** Keep only this many rows of every sheet (a preview of the head); all rows (up to maxRows + 1) by default. */
+  headRows?: number;
 }
 
 /** Why the worker stopped reading; the parent words the FileProblem (problems.ts). */
@@ -39,35 +41,46 @@ export type XlsReply =
       done: boolean;
     };
 
-/** The parent sends this (and nothing else) to ask for the next batch. */
+/** The parent sends this to ask for the next batch. */
 export const NEXT_BATCH = 'next';
+
+/** What the parent sends: the next batch of the sheet being read, or another sheet (answered like the first). */
+export type XlsRequest = typeof NEXT_BATCH | { sheetIndex: number };
 
 export const XLS_WORKER_SOURCE = String.raw`
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
-const { modulePath, path, sheetIndex, maxRows, maxColumns, maxCellChars, batchRows } = workerData;
+const { modulePath, path, sheetIndex, maxRows, maxColumns, maxCellChars, batchRows, headRows } = workerData;
 // BIFF error codes; with cellText off SheetJS gives the code, not the text.
 const ERRORS = {
   0: '#NULL!', 7: '#DIV/0!', 15: '#VALUE!', 23: '#REF!', 29: '#NAME?', 36: '#NUM!', 42: '#N/A', 43: '#GETTING_DATA',
 };
 
+let XLSX;
+let workbook;
 let data = [];
 let rowCount = 0;
 let cursor = 0;
 
 function open() {
-  const XLSX = require(modulePath);
-  let workbook;
+  XLSX = require(modulePath);
   try {
     // sheetRows stops storing cells past the limit (one more row proves the limit is exceeded).
     // The BIFF parser ignores the 'sheets' option: every sheet is parsed, which the heap limit bounds.
     workbook = XLSX.readFile(path, {
-      dense: true, sheetRows: maxRows + 1, cellDates: false, cellNF: true, cellText: false,
+      dense: true, sheetRows: headRows || maxRows + 1, cellDates: false, cellNF: true, cellText: false,
       cellFormula: false, cellHTML: false, cellStyles: false,
     });
   } catch (error) {
     return { type: 'unreadable', message: String((error && error.message) || error) };
   }
+  return select(sheetIndex);
+}
+
+function select(sheetIndex) {
+  data = [];
+  rowCount = 0;
+  cursor = 0;
   const names = workbook.SheetNames;
   if (!(Number.isInteger(sheetIndex) && sheetIndex >= 0 && sheetIndex < names.length)) {
     return { type: 'sheetNotFound', sheetIndex, totalSheets: names.length };
@@ -121,5 +134,5 @@ function nextBatch() {
 }
 
 parentPort.postMessage(open());
-parentPort.on('message', () => parentPort.postMessage(nextBatch()));
+parentPort.on('message', (request) => parentPort.postMessage(request === 'next' ? nextBatch() : select(request.sheetIndex)));
 `;

@@ -8,10 +8,25 @@ import { BATCH_ROWS } from '../limits';
 import { FileProblem, type EngineLimits, type RawRow, type RowSource } from '../types';
 import { excelSerialToIsoDate, isDateFormatCode } from './dates';
 import { cellTooLong, sheetNotFound, sniffFile, tooManyColumns, tooManyRows, unreadable } from './problems';
-import { NEXT_BATCH, XLS_WORKER_SOURCE, type XlsReply, type XlsWorkerData } from './xls-worker';
+import { NEXT_BATCH, XLS_WORKER_SOURCE, type XlsReply, type XlsRequest, type XlsWorkerData } from './xls-worker';
 import type { SpreadsheetOptions } from './xlsx';
 
 export async function openXls(path: string, options: SpreadsheetOptions): Promise<RowSource> {
+  const sheetIndex = options.sheetIndex ?? 0;
+  const { worker, ready } = await startWorker(path, options, sheetIndex);
+  return {
+    sheet: { sheetName: ready.sheetName, sheetIndex, totalSheets: ready.totalSheets },
+    batches: readRows(worker, ready.date1904, options.limits),
+  };
+}
+
+type Ready = Extract<XlsReply, { type: 'ready' }>;
+
+async function startWorker(
+  path: string,
+  options: Omit<SpreadsheetOptions, 'sheetIndex'> & { headRows?: number },
+  sheetIndex: number,
+): Promise<{ worker: XlsWorker; ready: Ready }> {
   const { limits } = options;
   const kind = await sniffFile(path);
   if (kind !== 'cfb' && kind !== 'biff') throw notXls(kind);
@@ -20,28 +35,76 @@ export async function openXls(path: string, options: SpreadsheetOptions): Promis
     {
       modulePath: sheetJsPath(),
       path,
-      sheetIndex: options.sheetIndex ?? 0,
+      sheetIndex,
       maxRows: limits.maxRows,
       maxColumns: limits.maxColumns,
       maxCellChars: limits.maxCellChars,
       batchRows: options.batchRows ?? BATCH_ROWS,
+      headRows: options.headRows,
     },
     limits,
   );
   try {
     const ready = await worker.reply();
     if (ready.type !== 'ready') throw problemOf(ready, limits);
-    return {
-      sheet: { sheetName: ready.sheetName, sheetIndex: options.sheetIndex ?? 0, totalSheets: ready.totalSheets },
-      batches: readRows(worker, ready.date1904, limits),
-    };
+    return { worker, ready };
   } catch (error) {
     worker.stop();
     throw error;
   }
 }
 
-async function* readRows(worker: XlsWorker, date1904: boolean, limits: EngineLimits): AsyncGenerator<RawRow[]> {
+/** The sheets of one legacy workbook, parsed once, for reading several of them (the mapping preview). */
+export interface XlsWorkbook {
+  totalSheets: number;
+  /**
+   * Sheet `sheetIndex`, read as openXls with that sheetIndex reads it. One sheet at a time: open the
+   * next one once the previous one's batches have ended or been left.
+   */
+  open(sheetIndex: number): Promise<RowSource>;
+  /** Ends the worker (always call it). */
+  close(): void;
+}
+
+/**
+ * Parses the workbook once in one worker (the same limits: heap, and time counted across every
+ * sheet read). `headRows`: only that many rows of every sheet are kept, so a preview of the heads of
+ * many sheets costs one parse and little memory.
+ */
+export async function openXlsWorkbook(
+  path: string,
+  options: Omit<SpreadsheetOptions, 'sheetIndex'> & { headRows?: number },
+): Promise<XlsWorkbook> {
+  const { limits } = options;
+  const { worker, ready } = await startWorker(path, options, 0);
+  let current: Ready | undefined = ready;
+  return {
+    totalSheets: ready.totalSheets,
+    async open(sheetIndex) {
+      // The first sheet was selected when the worker started.
+      if (sheetIndex !== 0 || !current) {
+        worker.ask({ sheetIndex });
+        const reply = await worker.reply();
+        if (reply.type !== 'ready') throw problemOf(reply, limits);
+        current = reply;
+      }
+      const selected = current;
+      current = undefined;
+      return {
+        sheet: { sheetName: selected.sheetName, sheetIndex, totalSheets: selected.totalSheets },
+        batches: readRows(worker, selected.date1904, limits, { keepWorker: true }),
+      };
+    },
+    close: () => worker.stop(),
+  };
+}
+
+async function* readRows(
+  worker: XlsWorker,
+  date1904: boolean,
+  limits: EngineLimits,
+  options: { keepWorker?: boolean } = {},
+): AsyncGenerator<RawRow[]> {
   const dateFormats = new Map<string, boolean>();
   try {
     for (;;) {
@@ -58,7 +121,7 @@ async function* readRows(worker: XlsWorker, date1904: boolean, limits: EngineLim
       if (reply.done) return;
     }
   } finally {
-    worker.stop();
+    if (!options.keepWorker) worker.stop();
   }
 }
 
@@ -107,8 +170,8 @@ class XlsWorker {
     this.worker.on('exit', (code) => this.fail(new Error(`The XLS worker exited unexpectedly (code ${code}).`)));
   }
 
-  ask(): void {
-    if (!this.failure) this.worker.postMessage(NEXT_BATCH);
+  ask(request: XlsRequest = NEXT_BATCH): void {
+    if (!this.failure) this.worker.postMessage(request);
   }
 
   reply(): Promise<XlsReply> {

@@ -8,7 +8,15 @@ import { sheetNotFound, unreadable } from './problems';
 import { streamSheet, type SheetContext } from './xlsx-sheet';
 import { readSharedStrings } from './xlsx-strings';
 import { readDateStyles } from './xlsx-styles';
-import { readRelationships, readWorkbook, WORKBOOK_PART, WORKBOOK_RELS_PART, type Relationship } from './xlsx-workbook';
+import {
+  readRelationships,
+  readWorkbook,
+  WORKBOOK_PART,
+  WORKBOOK_RELS_PART,
+  type Relationship,
+  type Workbook,
+  type WorkbookSheet,
+} from './xlsx-workbook';
 import { XlsxZip, type InflateBudget } from './zip';
 
 export interface SpreadsheetOptions {
@@ -42,34 +50,93 @@ interface PreparedSheet {
 }
 
 async function prepareSheet(zip: XlsxZip, sheetIndex: number, limits: EngineLimits): Promise<PreparedSheet> {
-  if (!zip.has(WORKBOOK_PART)) {
-    throw unreadable('The file is a zip archive but not an XLSX workbook (it has no xl/workbook.xml).');
-  }
-  const workbook = await readWorkbook(zip.text(WORKBOOK_PART));
+  const workbook = await workbookOf(zip);
   const totalSheets = workbook.sheets.length;
   const sheet = Number.isInteger(sheetIndex) ? workbook.sheets[sheetIndex] : undefined;
   if (!sheet) throw sheetNotFound(sheetIndex, totalSheets);
 
-  const relationships = zip.has(WORKBOOK_RELS_PART)
-    ? await readRelationships(zip.text(WORKBOOK_RELS_PART))
-    : new Map<string, Relationship>();
+  const relationships = await relationshipsOf(zip);
+  const part = sheetPart(zip, relationships, sheet);
+  return {
+    info: { sheetName: sheet.name, sheetIndex, totalSheets },
+    part,
+    context: await contextOf(zip, workbook, relationships, limits),
+  };
+}
+
+async function workbookOf(zip: XlsxZip): Promise<Workbook> {
+  if (!zip.has(WORKBOOK_PART)) {
+    throw unreadable('The file is a zip archive but not an XLSX workbook (it has no xl/workbook.xml).');
+  }
+  return readWorkbook(zip.text(WORKBOOK_PART));
+}
+
+async function relationshipsOf(zip: XlsxZip): Promise<Map<string, Relationship>> {
+  return zip.has(WORKBOOK_RELS_PART) ? readRelationships(zip.text(WORKBOOK_RELS_PART)) : new Map<string, Relationship>();
+}
+
+function sheetPart(zip: XlsxZip, relationships: Map<string, Relationship>, sheet: WorkbookSheet): string {
   const part = relationships.get(sheet.relationshipId)?.part;
   if (part === undefined || !zip.has(part)) {
     throw unreadable(`The XLSX file is damaged: the part holding sheet "${sheet.name}" is missing.`);
   }
+  return part;
+}
+
+async function contextOf(
+  zip: XlsxZip,
+  workbook: Workbook,
+  relationships: Map<string, Relationship>,
+  limits: EngineLimits,
+): Promise<SheetContext> {
   const stylesPart = partOfKind(relationships, 'styles', zip);
   const stringsPart = partOfKind(relationships, 'sharedStrings', zip);
   return {
-    info: { sheetName: sheet.name, sheetIndex, totalSheets },
-    part,
-    context: {
-      // Both parts are optional: a workbook without text or without formats simply has none.
-      dateStyles: stylesPart ? await readDateStyles(stylesPart, zip.text(stylesPart)) : [],
-      sharedStrings: stringsPart
-        ? await readSharedStrings(stringsPart, zip.text(stringsPart), limits.maxCellChars)
-        : [],
-      date1904: workbook.date1904,
-      limits,
+    // Both parts are optional: a workbook without text or without formats simply has none.
+    dateStyles: stylesPart ? await readDateStyles(stylesPart, zip.text(stylesPart)) : [],
+    sharedStrings: stringsPart ? await readSharedStrings(stringsPart, zip.text(stringsPart), limits.maxCellChars) : [],
+    date1904: workbook.date1904,
+    limits,
+  };
+}
+
+/** The sheets of one workbook, for reading several of them (the mapping preview reads the head of each). */
+export interface XlsxWorkbook {
+  /** Every sheet in tab order (sheetIndex 0 to totalSheets - 1). */
+  sheets: SheetInfo[];
+  /** Sheet `sheetIndex`, as openXlsx with that sheetIndex gives it. */
+  open(sheetIndex: number): RowSource;
+}
+
+/**
+ * Opens a workbook once for several sheets: the workbook, styles and shared strings are read once
+ * (and held, as openXlsx holds them for one sheet), and every sheet read counts against one inflate
+ * budget. A sheet whose part is missing fails when it is opened.
+ */
+export async function openXlsxWorkbook(path: string, options: Omit<SpreadsheetOptions, 'sheetIndex'>): Promise<XlsxWorkbook> {
+  const { limits } = options;
+  const budget: InflateBudget = { inflated: 0 };
+  const zip = await XlsxZip.open(path, limits, budget);
+  let workbook: Workbook;
+  let relationships: Map<string, Relationship>;
+  let context: SheetContext;
+  try {
+    workbook = await workbookOf(zip);
+    relationships = await relationshipsOf(zip);
+    context = await contextOf(zip, workbook, relationships, limits);
+  } finally {
+    // Its directory stays known (zip.has) after closing; each sheet read reopens the file.
+    zip.close();
+  }
+  const totalSheets = workbook.sheets.length;
+  const sheets = workbook.sheets.map((sheet, sheetIndex) => ({ sheetName: sheet.name, sheetIndex, totalSheets }));
+  return {
+    sheets,
+    open(sheetIndex) {
+      const sheet = Number.isInteger(sheetIndex) ? workbook.sheets[sheetIndex] : undefined;
+      if (!sheet) throw sheetNotFound(sheetIndex, totalSheets);
+      const prepared = { info: sheets[sheetIndex], part: sheetPart(zip, relationships, sheet), context };
+      return { sheet: prepared.info, batches: readRows(path, prepared, budget, options.batchRows ?? BATCH_ROWS) };
     },
   };
 }
