@@ -582,6 +582,28 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       },
     },
     {
+      name: 'embed: mapping preview with suggestions',
+      status: 200,
+      async prepare() {
+        // An import started with review, its 1,000-row file uploaded: the processor stored the preview.
+        const { organizationId, templateId } = await embedTemplate('embed preview');
+        const body = contactsCsv(1000);
+        const start = startEmbedImport(templateId, Buffer.byteLength(body), 0);
+        const response = await invoke(handlers, { ...start, body: { ...(start.body as object), review: true } });
+        if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
+        const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
+        const Key = service.objectKeys.upload(organizationId, importId);
+        await service.s3.send(new PutObjectCommand({ Bucket: service.bucketName, Key, Body: body, ContentType: 'text/csv' }));
+        while ((await service.importRecords.getImportRecord(organizationId, importId))?.phase !== 'AWAITING_MAPPING') await sleep(50);
+        return (i) => ({
+          method: 'GET',
+          url: `/embed/v1/imports/${importId}/preview`,
+          headers: { origin: WIDGET_ORIGIN, authorization: `Bearer ${token}` },
+          sourceIp: clientIp(i),
+        });
+      },
+    },
+    {
       name: 'embed: CORS preflight (allowed origins)',
       status: 204,
       async prepare() {

@@ -1,6 +1,8 @@
 // `importctl import run`: what the widget does, from a terminal. It creates the import through the
 // same domain function the widget's endpoints use, uploads the file to the bucket (whose notification
-// starts the processor), then waits for the import to finish and prints its counts.
+// starts the processor), then waits for the import to finish and prints its counts. With --review it
+// waits for the preview, prints it on stderr and confirms the suggested mapping (--mapping over it)
+// through the same function as the widget's confirmation.
 import { createReadStream, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -13,7 +15,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { parseBody } from '../shared/domain/validation';
-import { CreateImportSchema } from '../shared/domain/imports';
+import { ConfirmMappingSchema, CreateImportSchema } from '../shared/domain/imports';
 
 export interface ImportRunOptions {
   organizationId: string;
@@ -24,6 +26,8 @@ export interface ImportRunOptions {
   metadata?: unknown;
   user?: unknown;
   externalUserId?: string;
+  /** Pause at the preview, print it, then confirm the suggestions with `mapping` over them. */
+  review?: boolean;
   /** Progress lines go here (stderr). */
   progress(line: string): void;
 }
@@ -40,13 +44,16 @@ export async function runImport(options: ImportRunOptions) {
   const { getImportRecord } = await import('../shared/data/imports');
   const { s3 } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
+  const review = await import('../shared/imports/review');
 
   const fileSize = statSync(options.file).size;
   const input = parseBody(CreateImportSchema, {
     fileName: basename(options.file),
     fileSize,
     sheet: options.sheet,
-    mapping: options.mapping,
+    // With review the mapping is applied over the suggestions at the confirmation, not at the creation.
+    mapping: options.review ? undefined : options.mapping,
+    review: options.review,
     metadata: options.metadata,
     user: options.user,
     externalUserId: options.externalUserId,
@@ -56,8 +63,19 @@ export async function runImport(options: ImportRunOptions) {
 
   const started = Date.now();
   let lastProgress = started;
+  let confirmed = !options.review;
   for (;;) {
     const current = await getImportRecord(options.organizationId, record.id);
+    if (!confirmed && current?.status === 'PENDING' && current.phase === 'AWAITING_MAPPING') {
+      const preview = await review.previewWithSuggestions(options.organizationId, record.id);
+      options.progress(describePreview(preview));
+      const sheet = preview.sheets.find((candidate) => candidate.index === (options.sheet ?? preview.sheetIndex)) ?? preview.sheets[0];
+      const confirmation = parseBody(ConfirmMappingSchema, { sheet: sheet.index, mapping: { ...sheet.suggestedMapping, ...(options.mapping ?? {}) } });
+      const { mapping } = confirmation;
+      await review.confirmMapping(options.organizationId, record.id, confirmation);
+      options.progress(`importctl: ${record.id} mapping confirmed: ${JSON.stringify(mapping)}`);
+      confirmed = true;
+    }
     if (current && current.status !== 'PENDING') {
       const { status, totalRows, validRows, errorRows, skippedRows } = current;
       return { importId: record.id, status, totalRows, validRows, errorRows, skippedRows };
@@ -73,6 +91,23 @@ export async function runImport(options: ImportRunOptions) {
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** The preview as a person reads it: per sheet, each header with its suggestion and first values. */
+function describePreview(preview: Awaited<ReturnType<typeof import('../shared/imports/review').previewWithSuggestions>>): string {
+  const lines = ['importctl: preview (header -> suggested column, confidence, source | first values)'];
+  for (const sheet of preview.sheets) {
+    lines.push(`  sheet ${sheet.index}${sheet.name === null ? '' : ` "${sheet.name}"`}${sheet.index === preview.sheetIndex ? ' (selected)' : ''}:`);
+    sheet.headers.forEach((header, i) => {
+      const values = sheet.sampleRows.slice(0, 3).map((row) => JSON.stringify(row[i] ?? null)).join(', ');
+      lines.push(
+        `    ${JSON.stringify(header)} -> ${sheet.suggestedMapping[header] ?? '(none)'}, ${sheet.confidence[header]}, ` +
+          `${sheet.source[header] ?? '-'} | ${values}`,
+      );
+    });
+  }
+  lines.push(`  columns: ${preview.columns.map((column) => `${column.key}${column.required ? '*' : ''}`).join(', ')}`);
+  return lines.join('\n');
 }
 
 async function upload(client: S3Client, bucket: string, key: string, file: string, size: number): Promise<void> {

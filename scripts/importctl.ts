@@ -26,7 +26,7 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   key list --org ORG
   template embed --org ORG --template TPL --enable [--origins ORIGIN,...] | --disable
   import run --org ORG --template TPL --file PATH [--sheet N] [--mapping JSON] [--metadata JSON]
-             [--user JSON] [--external-user-id ID]
+             [--user JSON] [--external-user-id ID] [--review]
   cost [--since ISO]           (default: the last 24 hours)`;
 
 const OPTIONS = {
@@ -48,6 +48,7 @@ const OPTIONS = {
   user: { type: 'string' },
   'external-user-id': { type: 'string' },
   since: { type: 'string' },
+  review: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -270,6 +271,7 @@ async function run(argv: string[]): Promise<unknown> {
         metadata: jsonOption(values, 'metadata'),
         user: jsonOption(values, 'user'),
         externalUserId: values['external-user-id'],
+        review: values.review,
         progress: (line) => process.stderr.write(`${line}\n`),
       }).catch((error) => {
         // Validation and not-found answers of the domain are the command's error message.

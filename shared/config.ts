@@ -1,5 +1,6 @@
 // One typed view of the environment, read once at cold start. Local and deployed stacks differ only here.
 import {
+  DEFAULT_MAPPING_DEADLINE_SECONDS,
   DEFAULT_PROCESSING_DEADLINE_SECONDS,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_UPLOAD_DEADLINE_SECONDS,
@@ -23,6 +24,8 @@ export interface Config {
   uploadDeadlineSeconds: number;
   /** An import not finished this long after its upload arrived fails with PROCESSING_TIMEOUT. */
   processingDeadlineSeconds: number;
+  /** An import started with review whose mapping is not confirmed this long after its preview fails with MAPPING_TIMEOUT. */
+  mappingDeadlineSeconds: number;
   /** Days uploaded files and stored rows are kept (the bucket lifecycle deletes them). */
   retentionDays: number;
   /** Upload size limit in bytes (declared at creation, checked again on the stored object). */
@@ -78,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uploadUrlTtlSeconds: positiveInteger(env, 'UPLOAD_URL_TTL_SECONDS', DEFAULT_UPLOAD_URL_TTL_SECONDS),
     uploadDeadlineSeconds: positiveInteger(env, 'UPLOAD_DEADLINE_SECONDS', DEFAULT_UPLOAD_DEADLINE_SECONDS),
     processingDeadlineSeconds: positiveInteger(env, 'PROCESSING_DEADLINE_SECONDS', DEFAULT_PROCESSING_DEADLINE_SECONDS),
+    mappingDeadlineSeconds: positiveInteger(env, 'MAPPING_DEADLINE_SECONDS', DEFAULT_MAPPING_DEADLINE_SECONDS),
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     maxFileBytes: positiveInteger(env, 'MAX_FILE_BYTES', DEFAULT_LIMITS.maxFileBytes),
     maxRows: positiveInteger(env, 'MAX_IMPORT_ROWS', DEFAULT_LIMITS.maxRows),

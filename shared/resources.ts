@@ -86,6 +86,9 @@ export const DEFAULT_UPLOAD_DEADLINE_SECONDS = 1200;
  */
 export const DEFAULT_PROCESSING_DEADLINE_SECONDS = IMPORTS_MAX_RECEIVE_COUNT * IMPORTS_VISIBILITY_TIMEOUT_SECONDS + 300;
 
+/** An import started with review waits this long for its mapping after its preview (MAPPING_DEADLINE_SECONDS). */
+export const DEFAULT_MAPPING_DEADLINE_SECONDS = 3600;
+
 /** Every API function's memory (lib/api-function.ts): the cost model prices their GB-seconds with it. */
 export const API_FUNCTION_MEMORY_MB = 256;
 /** The webhook worker's memory: mostly waiting on receivers, room for ten 5 MiB payloads being rendered. */

@@ -104,7 +104,7 @@ describe('GET /api/v1/imports/:id', () => {
     const early = (await api.get(`/api/v1/imports/${pending.id}`)).body;
     const fields = [
       'id', 'templateId', 'template', 'fileName', 'fileType', 'fileSize', 'totalRows', 'validRows', 'errorRows',
-      'skippedRows', 'columnMapping', 'status', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
+      'skippedRows', 'columnMapping', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
       'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt',
     ];
     expect(Object.keys(early).sort()).toEqual([...fields].sort());
@@ -120,6 +120,7 @@ describe('GET /api/v1/imports/:id', () => {
       totalRows: 2, validRows: 2, errorRows: 0, skippedRows: 0,
       columnMapping: { email: 'email', age: 'age' },
       status: 'COMPLETED',
+      phase: 'FINISHED',
       error: null,
       metadata: { k: 'v' },
       externalUserId: 'ext-1',

@@ -20,6 +20,8 @@ import { getImportRecordAndResult } from '../../shared/data/imports';
 import { createImport } from '../../shared/imports/create-import';
 import { presignUpload } from '../../shared/imports/upload-url';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
+import { confirmMapping, previewWithSuggestions } from '../../shared/imports/review';
+import { ConfirmMappingSchema } from '../../shared/domain/imports';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 
@@ -57,6 +59,16 @@ export const handler = embedHandler({
     const found = await getImportRecordAndResult(access.organizationId, access.importId!);
     if (!found) throw notFound('Import');
     return { status: 200, body: toEmbedImportStatus(found.record, found.result) };
+  },
+
+  getEmbedImportPreview: async ({ access }) => ({
+    status: 200,
+    body: await previewWithSuggestions(access.organizationId, access.importId!),
+  }),
+
+  confirmEmbedImportMapping: async ({ access, body }) => {
+    await confirmMapping(access.organizationId, access.importId!, parseBody(ConfirmMappingSchema, body));
+    return { status: 202, body: { success: true, message: 'Mapping confirmed: processing started' } };
   },
 
   listEmbedImportErrors: async ({ access, query }) => {

@@ -1,10 +1,12 @@
 // Lambda consuming the imports queue: each message is an S3 ObjectCreated notification for an upload
-// (on AWS from the bucket, locally from the emulated notification) or an import's deadline message
-// (shared/imports/deadlines.ts). Failed messages are reported as partial batch failures, so only they
+// (on AWS from the bucket, locally from the emulated notification), an import's deadline message
+// (shared/imports/deadlines.ts) or the processing of a mapping confirmed after a preview
+// (shared/imports/review.ts). Failed messages are reported as partial batch failures, so only they
 // are redelivered.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processUpload } from '../../shared/imports/process-upload';
 import { handleDeadline, parseDeadlineMessage } from '../../shared/imports/deadlines';
+import { parseProcessMessage } from '../../shared/imports/review';
 import { objectKeys } from '../../shared/data/objects';
 import { observeWork } from '../../shared/observability/observe';
 import { flushMetrics } from '../../shared/observability/metrics';
@@ -39,7 +41,13 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const message of event.Records) {
     const deadline = parseDeadlineMessage(message.body);
-    const uploads = deadline ? [] : uploadsOf(message.body);
+    // A confirmed mapping's processing: the upload as if notified again, with the size its preview recorded.
+    const confirmed = deadline ? undefined : parseProcessMessage(message.body);
+    const uploads: { key: string; size?: number }[] = confirmed
+      ? [{ key: objectKeys.upload(confirmed.organizationId, confirmed.importId) }]
+      : deadline
+        ? []
+        : uploadsOf(message.body);
     const importId = deadline?.importId ?? (uploads[0] && objectKeys.parseUpload(uploads[0].key)?.importId);
     try {
       await observeWork({

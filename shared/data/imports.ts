@@ -11,8 +11,10 @@ import { transactWrite } from './writes';
 import type { PageRequest } from '../domain/pagination';
 import { finishedResult } from '../domain/imports';
 import type {
+  ConfirmedMapping,
   ImportError,
   ImportRecord,
+  PendingPhase,
   ImportResult,
   ImportSnapshot,
   ImportStatus,
@@ -67,6 +69,8 @@ export interface ImportItems {
   record: ImportRecord;
   snapshot: ImportSnapshot;
   result: ImportResult | undefined;
+  /** The mapping confirmed after the preview (imports started with review), once confirmed. */
+  confirmed?: ConfirmedMapping;
 }
 
 /** The record, snapshot and result of one import in one strongly consistent Query (undefined: no such import). */
@@ -84,11 +88,72 @@ export async function getImportItems(organizationId: string, importId: string): 
   const snapshot = bySortKey.get(keys.importSnapshot(organizationId, importId).sk);
   if (!record || !snapshot) return undefined;
   const result = bySortKey.get(keys.importResult(organizationId, importId).sk) as unknown as ImportResult | undefined;
+  const confirmed = bySortKey.get(keys.importConfirmedMapping(organizationId, importId).sk) as unknown as ConfirmedMapping | undefined;
   return {
     record: record as unknown as ImportRecord,
     snapshot: snapshot as unknown as ImportSnapshot,
     result: finishedResult(record as unknown as ImportRecord, result),
+    ...(confirmed ? { confirmed } : {}),
   };
+}
+
+/**
+ * Move a PENDING import from one of the phases `from` to `to` (one small conditional update). False
+ * when it was not in one of them (already moved on, or finished): the caller's step was done before.
+ */
+export async function setImportPhase(
+  organizationId: string,
+  importId: string,
+  from: PendingPhase[],
+  to: PendingPhase,
+  also: Record<string, string | number> = {},
+): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand(phaseUpdate(organizationId, importId, from, to, also)));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+function phaseUpdate(organizationId: string, importId: string, from: PendingPhase[], to: PendingPhase, also: Record<string, string | number> = {}) {
+  const fromValues = Object.fromEntries(from.map((phase, i) => [`:from${i}`, phase]));
+  const alsoNames = Object.keys(also);
+  return {
+    TableName: table(),
+    Key: keys.importRecord(organizationId, importId),
+    UpdateExpression: ['SET phase = :to', ...alsoNames.map((_, i) => `#a${i} = :a${i}`)].join(', '),
+    // Records written before phases existed have none: they count as awaiting their upload.
+    ConditionExpression:
+      `#status = :pending AND (phase IN (${Object.keys(fromValues).join(', ')})` +
+      (from.includes('AWAITING_UPLOAD') ? ' OR attribute_not_exists(phase))' : ')'),
+    ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(alsoNames.map((name, i) => [`#a${i}`, name])) },
+    ExpressionAttributeValues: {
+      ...fromValues,
+      ...Object.fromEntries(alsoNames.map((name, i) => [`:a${i}`, also[name]])),
+      ':to': to,
+      ':pending': 'PENDING',
+    },
+  };
+}
+
+/**
+ * The end user's confirmed mapping, written once together with AWAITING_MAPPING -> PROCESSING (one
+ * transaction: the processor never sees the phase without the mapping). False when the import was not
+ * waiting for its mapping.
+ */
+export async function confirmMapping(organizationId: string, importId: string, confirmed: ConfirmedMapping): Promise<boolean> {
+  return transactWrite([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.importConfirmedMapping(organizationId, importId), ...confirmed },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Update: phaseUpdate(organizationId, importId, ['AWAITING_MAPPING'], 'PROCESSING') },
+  ]);
 }
 
 /** Just the small record (strongly consistent): status polling, the rows endpoints. */

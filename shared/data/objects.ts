@@ -5,6 +5,7 @@
  *   uploads/<org>/<importId>                         the uploaded file (its creation starts processing)
  *   rows/<org>/<importId>/valid/<chunk>.ndjson       valid rows in file order, ROWS_PER_CHUNK per object
  *   rows/<org>/<importId>/errors/<chunk>.ndjson      error rows in file order, ROWS_PER_CHUNK per object
+ *   rows/<org>/<importId>/preview.json              the head of the file (imports started with review)
  *   webhooks/<org>/<importId>/<delivery>.json        a webhook delivery's payload, the exact bytes sent
  *
  * Every prefix expires after the retention period (bucket lifecycle); the import record stays.
@@ -22,6 +23,7 @@ export const objectKeys = {
   upload: (organizationId: string, importId: string) => `${BUCKET_PREFIXES.uploads}${organizationId}/${importId}`,
   rowChunk: (organizationId: string, importId: string, kind: RowKind, chunk: number) =>
     `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/${kind}/${String(chunk).padStart(6, '0')}.ndjson`,
+  preview: (organizationId: string, importId: string) => `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/preview.json`,
   webhookPayload: (organizationId: string, importId: string, delivery: number) =>
     `${BUCKET_PREFIXES.webhooks}${organizationId}/${importId}/${delivery}.json`,
   /** The organization and import an upload key names, or undefined for any other key. */

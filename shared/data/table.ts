@@ -20,9 +20,11 @@
  *     written with it: a template item can be hundreds of KB and DynamoDB bills a write by item size)
  *       pk=ORG#<org>             sk=TPL#<templateId>#STATS   (importCount, PENDING, COMPLETED, FAILED)
  *  9. Read an import: the small record that changes state, its immutable snapshot (template columns,
- *     user, explicit mapping: written once at creation) and its immutable result (columnMapping, sheet,
- *     error: written once before it finishes). One strongly consistent Query reads all three:
+ *     user, explicit mapping: written once at creation), the mapping its end user confirmed after the
+ *     preview (imports started with review: written once) and its immutable result (columnMapping,
+ *     sheet, error: written once before it finishes). One strongly consistent Query reads them all:
  *       pk=ORG#<org>             sk=IMP#<importId>  |  IMP#<importId>#RESULT  |  IMP#<importId>#SNAPSHOT
+ *                                   |  IMP#<importId>#MAPPING
  * 10. An organization's import totals (exact list totals without a scan)
  *       pk=ORG#<org>             sk=IMPORTSTATS            (total, PENDING, COMPLETED, FAILED)
  * 11. List imports newest first with any combination of the templateId and status filters: small
@@ -46,6 +48,10 @@
  * 15. Embed rate-limit windows per template and client address (attributes rl_<bucket>_<minute>, as in
  *     pattern 7); the item expires by TTL an hour after its last request
  *       pk=EMBEDRL#<templateId>#<client>  sk=EMBEDRL
+ * 16. A template's remembered mapping for a header set (the last mapping an end user confirmed for
+ *     those headers, normalized): one small item, read by the preview, written by each confirmation;
+ *     it expires by TTL 180 days after its last use
+ *       pk=ORG#<org>             sk=MAPMEM#<templateId>#<sha256(header set)>
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -75,7 +81,15 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `IMP#${importId}#SNAPSHOT`,
   }),
+  importConfirmedMapping: (organizationId: string, importId: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `IMP#${importId}#MAPPING`,
+  }),
   importStats: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'IMPORTSTATS' }),
+  mappingMemory: (organizationId: string, templateId: string, headerSetHash: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `MAPMEM#${templateId}#${headerSetHash}`,
+  }),
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
   embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
   embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),

@@ -6,7 +6,9 @@ import { msg } from './validation';
 import {
   CreateImportSchema,
   FILE_TYPES,
+  IMPORT_PHASES,
   IMPORT_STATUSES,
+  importPhase,
   ImportErrorRowSchema,
   fileTypeOf,
   type FileType,
@@ -88,6 +90,7 @@ export function toEmbedImportStatus(record: ImportRecord, finished: ImportResult
   return {
     id: record.id,
     status: record.status,
+    phase: importPhase(record),
     fileName: record.fileName,
     fileType: record.fileType,
     totalRows: record.totalRows,
@@ -109,6 +112,7 @@ const count = v.pipe(v.number(), v.integer());
 export const EmbedImportStatusSchema = v.object({
   id: v.pipe(v.string(), v.startsWith('imp_')),
   status: v.picklist(IMPORT_STATUSES),
+  phase: v.picklist(IMPORT_PHASES),
   fileName: v.string(),
   fileType: v.picklist(FILE_TYPES),
   totalRows: count,
@@ -134,3 +138,21 @@ export const CreatedEmbedImportSchema = v.object({
 });
 
 export const EmbedErrorRowsSchema = v.array(ImportErrorRowSchema);
+
+/** GET /embed/v1/imports/{id}/preview: each sheet's head with suggestions, and the template's columns. */
+export const ImportPreviewSchema = v.object({
+  phase: v.picklist(IMPORT_PHASES),
+  sheetIndex: count,
+  sheets: v.array(
+    v.object({
+      index: count,
+      name: v.nullable(v.string()),
+      headers: v.array(v.string()),
+      sampleRows: v.array(v.array(v.nullable(v.union([v.string(), v.number(), v.boolean()])))),
+      suggestedMapping: v.record(v.string(), v.nullable(v.string())),
+      confidence: v.record(v.string(), v.number()),
+      source: v.record(v.string(), v.nullable(v.picklist(['remembered', 'exact', 'fuzzy']))),
+    }),
+  ),
+  columns: v.array(v.object({ key: v.string(), name: v.string(), type: v.string(), required: v.boolean() })),
+});

@@ -9,6 +9,15 @@ import type { SheetInfo } from '../engine/types';
 export const IMPORT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+/**
+ * Where a PENDING import is: its file not arrived yet, waiting for the end user to confirm the column
+ * mapping (imports started with `review`), or being processed; FINISHED once it is COMPLETED or FAILED.
+ */
+export const IMPORT_PHASES = ['AWAITING_UPLOAD', 'AWAITING_MAPPING', 'PROCESSING', 'FINISHED'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+/** The phases stored on a PENDING record (FINISHED is its status). */
+export type PendingPhase = Exclude<ImportPhase, 'FINISHED'>;
+
 export const WEBHOOK_STATUSES = ['NOT_CONFIGURED', 'PENDING', 'RETRYING', 'DELIVERED', 'FAILED'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
@@ -88,13 +97,31 @@ export const ImportUserSchema = v.strictObject(
   msg.object,
 );
 
-const MappingSchema = v.pipe(
-  v.record(
-    v.pipe(v.string(), v.minLength(1, msg.minChars(1)), v.maxLength(IMPORT_LIMITS.mappingHeader, msg.maxChars(IMPORT_LIMITS.mappingHeader))),
-    v.pipe(v.string(msg.string), v.minLength(1, msg.minChars(1))),
-    msg.object,
-  ),
-  v.check((value) => Object.keys(value).length <= IMPORT_LIMITS.mappingEntries, msg.maxItems(IMPORT_LIMITS.mappingEntries)),
+const mappingOf = <T extends v.GenericSchema>(columnKey: T) =>
+  v.pipe(
+    v.record(
+      v.pipe(v.string(), v.minLength(1, msg.minChars(1)), v.maxLength(IMPORT_LIMITS.mappingHeader, msg.maxChars(IMPORT_LIMITS.mappingHeader))),
+      columnKey,
+      msg.object,
+    ),
+    v.check((value) => Object.keys(value).length <= IMPORT_LIMITS.mappingEntries, msg.maxItems(IMPORT_LIMITS.mappingEntries)),
+  );
+const columnKeySchema = v.pipe(v.string(msg.string), v.minLength(1, msg.minChars(1)));
+const MappingSchema = mappingOf(columnKeySchema);
+const SheetIndexSchema = v.pipe(
+  v.number(msg.number),
+  v.integer(msg.integer),
+  v.minValue(0, msg.between(0, IMPORT_LIMITS.sheetIndex)),
+  v.maxValue(IMPORT_LIMITS.sheetIndex, msg.between(0, IMPORT_LIMITS.sheetIndex)),
+);
+
+/** The end user's answer to a preview: the sheet, and each header's column key or null (unmapped). */
+export const ConfirmMappingSchema = v.strictObject(
+  {
+    sheet: v.optional(v.nullable(SheetIndexSchema)),
+    mapping: mappingOf(v.nullable(columnKeySchema)),
+  },
+  msg.object,
 );
 
 /** What starts an import: the file's declared name and size, and what the caller attaches to it. */
@@ -113,16 +140,9 @@ export const CreateImportSchema = v.strictObject(
     externalUserId: optionalText(IMPORT_LIMITS.externalUserId),
     user: v.optional(v.nullable(ImportUserSchema)),
     mapping: v.optional(v.nullable(MappingSchema)),
-    sheet: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number(msg.number),
-          v.integer(msg.integer),
-          v.minValue(0, msg.between(0, IMPORT_LIMITS.sheetIndex)),
-          v.maxValue(IMPORT_LIMITS.sheetIndex, msg.between(0, IMPORT_LIMITS.sheetIndex)),
-        ),
-      ),
-    ),
+    /** Pause after the upload with a preview of the file, until the mapping is confirmed (the widget's review step). */
+    review: v.optional(v.nullable(v.boolean(msg.boolean))),
+    sheet: v.optional(v.nullable(SheetIndexSchema)),
   },
   msg.object,
 );
@@ -161,6 +181,11 @@ export interface ImportRecord {
   completedAt: string | null;
   /** Rows read so far while PENDING (progress; not part of the API resources). */
   processedRows?: number;
+  /** Where a PENDING import is (importPhase); absent on records written before phases existed. */
+  phase?: PendingPhase;
+  /** Imports started with review: the uploaded file's size and when its preview was stored. */
+  uploadedBytes?: number;
+  previewAt?: string;
   /** The current webhook delivery: 1 from the finish, +1 per resend (internal). */
   webhookDelivery?: number;
   /** When the current delivery started: the payload's timestamp, so a re-render is byte-identical. */
@@ -180,6 +205,22 @@ export interface ImportSnapshot {
   /** Explicit mapping: uploaded header -> column key, applied before automatic matching. */
   mapping: Record<string, string> | null;
   sheetIndex: number | null;
+  /** Started with `review`: processing waits for the confirmed mapping (ConfirmedMapping). */
+  review?: boolean;
+}
+
+/** The mapping the end user confirmed after the preview: written once, read by the processor. */
+export interface ConfirmedMapping {
+  sheetIndex: number;
+  /** Every header of the sheet -> column key, or null to leave it unmapped. Applied exactly: no automatic matching. */
+  mapping: Record<string, string | null>;
+  confirmedAt: string;
+}
+
+/** The phase of an import (the API and the embed status carry it). */
+export function importPhase(record: Pick<ImportRecord, 'status' | 'phase' | 'processedRows'>): ImportPhase {
+  if (record.status !== 'PENDING') return 'FINISHED';
+  return record.phase ?? (record.processedRows !== undefined ? 'PROCESSING' : 'AWAITING_UPLOAD');
 }
 
 /** Written once, just before the import finishes. */
@@ -208,6 +249,7 @@ export function finishedResult(record: ImportRecord, result: ImportResult | unde
 export interface ImportDetail {
   id: string;
   templateId: string;
+  phase: ImportPhase;
   template: ImportSnapshot['template'];
   fileName: string;
   fileType: FileType;
@@ -273,6 +315,7 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, f
   const { id, name, columns } = snapshot.template;
   return {
     ...listed,
+    phase: importPhase(record),
     // Rebuilt so field order is stable (DynamoDB maps come back unordered).
     template: { id, name, columns: normalizeColumns(columns as ColumnInput[]) },
     skippedRows: record.skippedRows,
@@ -311,6 +354,7 @@ export const ImportListItemSchema = v.object({
 
 export const ImportDetailSchema = v.object({
   ...v.omit(ImportListItemSchema, ['templateName']).entries,
+  phase: v.picklist(IMPORT_PHASES),
   template: v.object({ id: v.string(), name: v.string(), columns: v.array(v.record(v.string(), v.unknown())) }),
   skippedRows: count,
   columnMapping: v.nullable(v.record(v.string(), v.string())),

@@ -38,6 +38,8 @@ export interface EngineSettings {
   skipHeaderRows: number;
   allowPartialImport: boolean;
   mapping: Record<string, string> | null;
+  /** The mapping is the whole mapping (confirmed by the end user after a preview): no automatic matching. */
+  mappingIsComplete?: boolean;
 }
 
 export interface EngineCounts {
@@ -87,7 +89,11 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
   const failsAtFirstError = !settings.allowPartialImport;
 
   const makePlan = (width: number) =>
-    planColumns(settings.columns, headerRow, width, { explicit: settings.mapping, allowExtraColumns: settings.allowExtraColumns });
+    planColumns(settings.columns, headerRow, width, {
+      explicit: settings.mapping,
+      automatic: !settings.mappingIsComplete,
+      allowExtraColumns: settings.allowExtraColumns,
+    });
 
   try {
     for await (const batch of source.batches) {

@@ -1,5 +1,6 @@
 // Header mapping (DECISIONS "Import processing"): explicit mapping first, then column key, name and
-// suggestedMappings, compared ignoring case, spaces, underscores and hyphens. Each template column
+// suggestedMappings, compared ignoring case, spaces, underscores and hyphens (no automatic matching for
+// a mapping the end user confirmed after a preview: it is the whole mapping). Each template column
 // takes at most one file column; unmatched file columns are dropped or, with allowExtraColumns, kept
 // under their header text.
 import type { Column } from '../domain/templates';
@@ -26,7 +27,7 @@ export function planColumns(
   columns: readonly Column[],
   headerRow: RawRow | null,
   width: number,
-  options: { explicit: Record<string, string> | null; allowExtraColumns: boolean },
+  options: { explicit: Record<string, string> | null; allowExtraColumns: boolean; automatic?: boolean },
 ): ColumnPlan {
   const headers = Array.from({ length: width }, (_, i) => (headerRow ? cellText(headerRow[i] ?? null) : positionalHeader(i)));
   const sourceOf = columns.map(() => -1);
@@ -56,7 +57,7 @@ export function planColumns(
       (column) => [column.name],
       (column) => column.suggestedMappings,
     ];
-    for (const namesOf of candidates) {
+    for (const namesOf of options.automatic === false ? [] : candidates) {
       columns.forEach((column, index) => {
         if (sourceOf[index] !== -1) return;
         const names = new Set(namesOf(column).map(normalizeHeader));

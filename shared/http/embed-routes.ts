@@ -6,7 +6,8 @@ import type { RouteDefinition } from './routes';
 import { BrandingSchema } from '../domain/branding';
 import { TemplateSchema } from '../domain/templates';
 import { PaginationSchema, pageQuerySchema, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
-import { CreateEmbedImportSchema, CreatedEmbedImportSchema, EmbedErrorRowsSchema, EmbedImportStatusSchema } from '../domain/embed';
+import { CreateEmbedImportSchema, CreatedEmbedImportSchema, EmbedErrorRowsSchema, EmbedImportStatusSchema, ImportPreviewSchema } from '../domain/embed';
+import { ConfirmMappingSchema } from '../domain/imports';
 
 export const EMBED_PREFIX = '/embed/v1';
 
@@ -74,6 +75,38 @@ const OPERATIONS: readonly RouteDefinition[] = [
     query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
     response: v.object({ data: EmbedErrorRowsSchema, pagination: PaginationSchema }),
     errors: [400, 401, 403, 404, 409, 410],
+  },
+  {
+    method: 'GET',
+    path: `${IMPORT_PATH}/preview`,
+    group: 'embed',
+    operationId: 'getEmbedImportPreview',
+    summary: 'The head of the file of an import started with review: each sheet\'s headers and first rows, with suggested matches',
+    description:
+      'Needs the import\'s token. For CSV/TSV one sheet (name null); for XLSX/XLS every sheet (at most 50). Per header: ' +
+      'suggestedMapping (a column key or null), confidence (0 to 1) and source (remembered: the mapping confirmed before ' +
+      'for the same headers; exact; fuzzy; or null). 409 PREVIEW_NOT_READY until the file was read (and for an import ' +
+      'started without review); the preview stays readable after the import finished.',
+    status: 200,
+    response: ImportPreviewSchema,
+    errors: [401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: `${IMPORT_PATH}/mapping`,
+    group: 'embed',
+    operationId: 'confirmEmbedImportMapping',
+    summary: 'Confirm the column mapping of an import waiting for it: processing starts with exactly that sheet and mapping',
+    description:
+      'Needs the import\'s token. `mapping` names headers of the chosen sheet (default: the one of the import) with a ' +
+      'column key or null; headers left out stay unmapped. 400 VALIDATION_ERROR names every problem (unknown headers or ' +
+      'column keys, a column mapped from two headers, required columns unmapped); 409 IMPORT_NOT_AWAITING_MAPPING when ' +
+      'the import is not in AWAITING_MAPPING (a second, different confirmation; a finished import). The same ' +
+      'confirmation sent again is accepted. The mapping is remembered for the template and these headers.',
+    status: 202,
+    body: ConfirmMappingSchema,
+    response: v.object({ success: v.boolean(), message: v.string() }),
+    errors: [400, 401, 403, 404, 409],
   },
 ];
 

@@ -46,6 +46,7 @@ export async function createImport(organizationId: string, templateId: string, i
     fileType,
     fileSize: input.fileSize,
     status: 'PENDING',
+    phase: 'AWAITING_UPLOAD',
     totalRows: 0,
     validRows: 0,
     errorRows: 0,
@@ -68,6 +69,7 @@ export async function createImport(organizationId: string, templateId: string, i
     user: input.user ? { id: input.user.id ?? null, email: input.user.email ?? null, name: input.user.name ?? null } : null,
     mapping: input.mapping ?? null,
     sheetIndex: input.sheet ?? null,
+    ...(input.review ? { review: true } : {}),
   };
   // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,
   // while an import stored without its deadline could stay PENDING forever.

@@ -19,8 +19,8 @@ import { log } from '../observability/logger';
 export interface DeadlineMessage {
   organizationId: string;
   importId: string;
-  /** upload: the file must have arrived; processing: the import must have finished. */
-  deadline: 'upload' | 'processing';
+  /** upload: the file must have arrived; processing: the import must have finished; mapping: the end user must have confirmed the mapping of the preview. */
+  deadline: 'upload' | 'processing' | 'mapping';
   dueAt: string;
 }
 
@@ -34,7 +34,9 @@ export function parseDeadlineMessage(body: string): DeadlineMessage | undefined 
   }
   const message = value?.importDeadline;
   if (!message || typeof message.organizationId !== 'string' || typeof message.importId !== 'string') return undefined;
-  if ((message.deadline !== 'upload' && message.deadline !== 'processing') || typeof message.dueAt !== 'string') return undefined;
+  if (!(message.deadline === 'upload' || message.deadline === 'processing' || message.deadline === 'mapping') || typeof message.dueAt !== 'string') {
+    return undefined;
+  }
   return message as DeadlineMessage;
 }
 
@@ -69,9 +71,13 @@ const TIMEOUTS: Record<DeadlineMessage['deadline'], ImportError> = {
     code: 'PROCESSING_TIMEOUT',
     message: 'The file could not be processed in time (processing failed repeatedly): start a new import; contact support if it persists',
   },
+  mapping: {
+    code: 'MAPPING_TIMEOUT',
+    message: 'The column mapping was not confirmed in time: start a new import',
+  },
 };
 
-export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadline-set' | 'closed';
+export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadline-set' | 'awaiting-mapping' | 'closed';
 
 /** Handle one deadline message (idempotent: a redelivery repeats only what is still needed). */
 export async function handleDeadline(message: DeadlineMessage, now = Date.now()): Promise<DeadlineOutcome> {
@@ -85,6 +91,10 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
     await announceFinished(organizationId, importId);
     return 'closed';
   }
+  // While the import waits for its mapping only the mapping deadline applies; the processing deadline
+  // counts from the confirmation (set then). Once confirmed, the mapping deadline has nothing to do.
+  const awaitingMapping = record.phase === 'AWAITING_MAPPING';
+  if (awaitingMapping !== (message.deadline === 'mapping')) return awaitingMapping ? 'awaiting-mapping' : 'finished-before';
   if (Date.parse(message.dueAt) > now) {
     await scheduleDeadline(message, now);
     return 'not-due';
@@ -98,7 +108,7 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
     }
   }
   if (await closeOnDeadline(organizationId, record, TIMEOUTS[message.deadline])) {
-    countMetric(message.deadline === 'upload' ? METRIC.uploadTimeouts : METRIC.processingTimeouts);
+    countMetric({ upload: METRIC.uploadTimeouts, processing: METRIC.processingTimeouts, mapping: METRIC.mappingTimeouts }[message.deadline]);
     // The runbooks' queries list the imports a deadline closed (the import id is on the line).
     log.warn('Import closed by its deadline', { deadline: message.deadline, failure: TIMEOUTS[message.deadline].code, dueAt: message.dueAt });
     await announceFinished(organizationId, importId);

@@ -2,21 +2,22 @@
 // idempotent and the finish is one transaction conditioned on PENDING, so a processor that crashes
 // anywhere and is redelivered finishes the import exactly once, and a redelivery that finds the
 // import already finished sends its import-finished message again (it may be what failed).
-import { getImportItems, recordProgress } from '../data/imports';
+import { getImportItems, recordProgress, setImportPhase, type ImportItems } from '../data/imports';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
 import { config } from '../config';
-import type { ImportError, ImportRecord, ImportSnapshot } from '../domain/imports';
+import type { ImportError } from '../domain/imports';
 import { DEFAULT_LIMITS } from '../engine/limits';
 import { runEngine, type EngineResult } from '../engine/engine';
 import { FileProblem, type EngineLimits } from '../engine/types';
 import { openUploadedFile } from './file-source';
 import { announceFinished, finishWithResult } from './finish';
+import { storePreview } from './review';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
 
-export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import';
+export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import' | 'awaiting-mapping';
 
 /** How often a long import reports how many rows it has read (one small write each time). */
 const PROGRESS_EVERY_MS = 5000;
@@ -25,8 +26,11 @@ export function engineLimits(): EngineLimits {
   return { ...DEFAULT_LIMITS, maxFileBytes: config().maxFileBytes, maxRows: config().maxRows };
 }
 
-/** Handle one ObjectCreated notification for `key` (of `size` bytes). */
-export async function processUpload(key: string, size: number): Promise<UploadOutcome> {
+/**
+ * Handle one ObjectCreated notification for `key` (of `size` bytes), or the processing of an import
+ * whose mapping was confirmed after its preview (`size` undefined: the size its preview step recorded).
+ */
+export async function processUpload(key: string, size?: number): Promise<UploadOutcome> {
   const names = objectKeys.parseUpload(key);
   if (!names) return 'not-an-import';
   const { organizationId, importId } = names;
@@ -37,10 +41,16 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
     return 'already-finished';
   }
   const limits = engineLimits();
-  const result =
-    size > limits.maxFileBytes
-      ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
-      : await readFile(organizationId, key, items.record, items.snapshot, limits);
+  size ??= items.record.uploadedBytes ?? items.record.fileSize;
+  const tooLarge = size > limits.maxFileBytes;
+  // Started with review and not confirmed yet: only the head of the file is read, and the import waits.
+  if (items.snapshot.review && !items.confirmed && !tooLarge) {
+    return previewOrFail(organizationId, items, key, size, limits);
+  }
+  if (!items.confirmed) await setImportPhase(organizationId, importId, ['AWAITING_UPLOAD'], 'PROCESSING');
+  const result = tooLarge
+    ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
+    : await readFile(organizationId, key, items, limits);
   const finished = await finishWithResult(organizationId, items.record, result);
   if (finished) {
     countMetric(result.failure ? METRIC.importsFailed : METRIC.importsCompleted);
@@ -52,6 +62,23 @@ export async function processUpload(key: string, size: number): Promise<UploadOu
   }
   return finished ? 'finished' : 'already-finished';
 }
+
+/** The preview step; a file that cannot be read at all fails the import now, with its reason. */
+async function previewOrFail(organizationId: string, items: ImportItems, key: string, size: number, limits: EngineLimits): Promise<UploadOutcome> {
+  try {
+    await storePreview(organizationId, items, key, size, limits);
+    return 'awaiting-mapping';
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    const result = failedBeforeReading({ code: error.code, message: error.message });
+    const finished = await finishWithResult(organizationId, items.record, result);
+    if (finished) await announceFinished(organizationId, items.record.id);
+    return finished ? 'finished' : 'already-finished';
+  }
+}
+
+const explicitEntries = (mapping: Record<string, string | null>): Record<string, string> =>
+  Object.fromEntries(Object.entries(mapping).filter((entry): entry is [string, string] => entry[1] !== null));
 
 function failedBeforeReading(failure: ImportError): EngineResult {
   return {
@@ -67,18 +94,12 @@ function failedBeforeReading(failure: ImportError): EngineResult {
   };
 }
 
-async function readFile(
-  organizationId: string,
-  key: string,
-  record: ImportRecord,
-  snapshot: ImportSnapshot,
-  limits: EngineLimits,
-): Promise<EngineResult> {
+async function readFile(organizationId: string, key: string, { record, snapshot, confirmed }: ImportItems, limits: EngineLimits): Promise<EngineResult> {
   const valid = new ChunkWriter(organizationId, record.id, 'valid');
   const errors = new ChunkWriter(organizationId, record.id, 'errors');
   let opened;
   try {
-    opened = await openUploadedFile(key, record.fileType, { sheetIndex: snapshot.sheetIndex, limits });
+    opened = await openUploadedFile(key, record.fileType, { sheetIndex: confirmed?.sheetIndex ?? snapshot.sheetIndex, limits });
   } catch (error) {
     if (error instanceof FileProblem) return failedBeforeReading({ code: error.code, message: error.message });
     throw error;
@@ -87,7 +108,14 @@ async function readFile(
   try {
     const result = await runEngine(
       opened.source,
-      { ...snapshot.settings, columns: snapshot.template.columns, mapping: snapshot.mapping },
+      {
+        ...snapshot.settings,
+        columns: snapshot.template.columns,
+        // A confirmed mapping is the whole mapping: its null entries stay unmapped.
+        ...(confirmed
+          ? { mapping: explicitEntries(confirmed.mapping), mappingIsComplete: true }
+          : { mapping: snapshot.mapping }),
+      },
       limits,
       {
         validRow: (json) => valid.add(json),

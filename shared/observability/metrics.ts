@@ -39,6 +39,7 @@ export const METRIC = {
   // Deadlines (operation deadline)
   processingTimeouts: 'ProcessingTimeouts',
   uploadTimeouts: 'UploadTimeouts',
+  mappingTimeouts: 'MappingTimeouts',
   // Webhook attempts (service webhook-worker, operation attempt)
   delivered: 'Delivered',
   retrying: 'Retrying',

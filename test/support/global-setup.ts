@@ -4,13 +4,14 @@ import { handlerEnvironment } from '../../scripts/local/stack';
 
 /**
  * The webhook schedule in seconds instead of hours, as the README shows for local runs; upload URLs
- * that live 5 s and an upload deadline of 10 s, so the suites can see both pass.
+ * that live 5 s, an upload deadline of 10 s and a mapping deadline of 8 s, so the suites can see them pass.
  */
 export const TEST_WEBHOOK_ENV = {
   WEBHOOK_RETRY_SCHEDULE: '1,2,3,4,5',
   WEBHOOK_TIMEOUT_MS: '2000',
   UPLOAD_URL_TTL_SECONDS: '5',
   UPLOAD_DEADLINE_SECONDS: '10',
+  MAPPING_DEADLINE_SECONDS: '8',
 };
 
 export default async function globalSetup() {
