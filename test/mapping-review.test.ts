@@ -2,6 +2,8 @@
 // waits after its upload (phase AWAITING_MAPPING) with a preview of the file's head and suggested
 // matches; the end user's confirmation starts processing with exactly that mapping, is remembered for
 // the same headers, and an import nobody confirms closes with MAPPING_TIMEOUT (8 s in the test set-up).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { updateOrganization } from '../shared/data/organizations';
 import { newWebhookSecret } from '../shared/domain/ids';
@@ -19,7 +21,7 @@ async function reviewTemplate() {
   return { ...org, templateId: created.body.id as string };
 }
 
-async function startAndUpload(templateId: string, content: string, extra: Record<string, unknown> = { review: true }) {
+async function startAndUpload(templateId: string, content: string | Buffer, extra: Record<string, unknown> = { review: true }) {
   const started = await call('POST', `/embed/v1/templates/${templateId}/imports`, {
     body: { fileName: 'contacts.csv', fileSize: Buffer.byteLength(content), contentType: 'text/csv', ...extra },
   });
@@ -129,6 +131,40 @@ describe('an import started with review', () => {
     const plain = await startAndUpload(org.templateId, 'email,age\na@example.com,1\n', {});
     await untilPhase(plain.importId, plain.token, 'FINISHED');
     expect((await preview(plain.importId, plain.token)).body.error.code).toBe('PREVIEW_NOT_READY');
+  });
+
+  it('previews every sheet of a workbook and imports the rows of the sheet the user picks', async () => {
+    const org = await newOrganization();
+    const created = await org.api.post('/api/v1/templates', {
+      name: 'Products',
+      columns: [
+        { key: 'sku', name: 'SKU', type: 'string', required: true },
+        { key: 'price', name: 'Price', type: 'number' },
+      ],
+    });
+    await setTemplateEmbed(org.organizationId, created.body.id, { enabled: true, allowedOrigins: null });
+    const workbook = readFileSync(join(__dirname, 'fixtures', 'three-sheets.xlsx'));
+    const { importId, token } = await startAndUpload(created.body.id, workbook, {
+      review: true,
+      fileName: 'book.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await untilPhase(importId, token, 'AWAITING_MAPPING');
+    const shown = (await preview(importId, token)).body;
+    expect(shown.sheets.map((sheet: { index: number; name: string }) => [sheet.index, sheet.name])).toEqual([
+      [0, 'Contacts'],
+      [1, 'Products'],
+      [2, 'Gaps'],
+    ]);
+    expect(shown.sheets[1]).toMatchObject({ headers: ['sku', 'price', 'note'], suggestedMapping: { sku: 'sku', price: 'price', note: null } });
+    expect(shown.sheets[1].sampleRows).toHaveLength(2);
+    // The first sheet has no SKU column: confirming it is refused, naming the required column.
+    const wrongSheet = await confirm(importId, token, { sheet: 0, mapping: {} });
+    expect(wrongSheet.body.error.message).toContain('"sku"');
+
+    expect((await confirm(importId, token, { sheet: 1, mapping: { sku: 'sku', price: 'price' } })).status).toBe(202);
+    const finished = await untilPhase(importId, token, 'FINISHED');
+    expect(finished).toMatchObject({ status: 'COMPLETED', totalRows: 2, validRows: 2, columnMapping: { sku: 'sku', price: 'price' } });
   });
 
   it('closes FAILED with MAPPING_TIMEOUT when nobody confirms the mapping', async () => {
