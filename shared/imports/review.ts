@@ -11,7 +11,7 @@ import { isMissingObject } from '../aws/missing-object';
 import { objectKeys } from '../data/objects';
 import { confirmMapping as commitConfirmedMapping, getImportItems, setImportPhase, type ImportItems } from '../data/imports';
 import { getRememberedMapping, rememberMapping } from '../data/mapping-memory';
-import type { ConfirmedMapping } from '../domain/imports';
+import { importPhase, type ConfirmedMapping } from '../domain/imports';
 import { nowIso } from '../domain/ids';
 import type { EngineLimits } from '../engine/types';
 import { headerSetKey, suggestMapping } from '../engine/suggest';
@@ -70,7 +70,6 @@ async function storedPreview(organizationId: string, importId: string): Promise<
 export async function previewWithSuggestions(organizationId: string, importId: string) {
   const items = await getImportItems(organizationId, importId);
   if (!items) throw notFound('Import');
-  const phase = items.record.status !== 'PENDING' ? 'FINISHED' : (items.record.phase ?? 'AWAITING_UPLOAD');
   if (!items.snapshot.review) throw new ApiError(409, 'PREVIEW_NOT_READY', 'This import was not started with review: it has no preview');
   const preview = await storedPreview(organizationId, importId);
   if (!preview) throw new ApiError(409, 'PREVIEW_NOT_READY', 'The file has not been read yet: try again in a moment');
@@ -90,7 +89,7 @@ export async function previewWithSuggestions(organizationId: string, importId: s
     }),
   );
   return {
-    phase,
+    phase: importPhase(items.record),
     sheetIndex: items.confirmed?.sheetIndex ?? items.snapshot.sheetIndex ?? 0,
     sheets,
     columns: columns.map(({ key, name, type, required }) => ({ key, name, type, required: Boolean(required) })),
@@ -114,17 +113,19 @@ export async function confirmMapping(organizationId: string, importId: string, i
   const repeat = items.confirmed && sameMapping(items.confirmed, confirmed) && items.record.status === 'PENDING';
   if (!repeat) {
     if (items.record.status !== 'PENDING' || items.record.phase !== 'AWAITING_MAPPING' || !sheet) {
-      throw new ApiError(409, 'IMPORT_NOT_AWAITING_MAPPING', `The import is not waiting for its mapping (phase ${items.record.status === 'PENDING' ? (items.record.phase ?? 'AWAITING_UPLOAD') : 'FINISHED'})`);
+      throw new ApiError(409, 'IMPORT_NOT_AWAITING_MAPPING', `The import is not waiting for its mapping (phase ${importPhase(items.record)})`);
     }
     checkMapping(sheet.headers, items.snapshot.template.columns, input.mapping);
     if (!(await commitConfirmedMapping(organizationId, importId, confirmed))) {
       throw new ApiError(409, 'IMPORT_NOT_AWAITING_MAPPING', 'The import is not waiting for its mapping any more');
     }
-    // The processing deadline counts from the confirmation: the wait for the mapping had its own.
-    const dueAt = new Date(Date.now() + config().processingDeadlineSeconds * 1000).toISOString();
-    await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt });
-    await rememberMapping(organizationId, items.snapshot.template.id, headerSetKey(sheet.headers), confirmed.mapping);
   }
+  // After the commit, and again on a repeat (the first may have failed after it): each step is
+  // idempotent (a second deadline message finds the import finished or due later; the memory is the same).
+  // The processing deadline counts from the confirmation: the wait for the mapping had its own.
+  const dueAt = new Date(Date.now() + config().processingDeadlineSeconds * 1000).toISOString();
+  await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt });
+  if (sheet) await rememberMapping(organizationId, items.snapshot.template.id, headerSetKey(sheet.headers), confirmed.mapping);
   await sqs().send(
     new SendMessageCommand({ QueueUrl: config().importsQueueUrl, MessageBody: JSON.stringify({ processImport: { organizationId, importId } }) }),
   );
