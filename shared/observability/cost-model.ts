@@ -91,21 +91,26 @@ export function requestCostExpression(ids: RequestMetricIds, memoryMb: number): 
   return terms.join(' + ');
 }
 
-/** Sums over a period for the imports processed (operation `import` of the processor). */
-export interface ImportFigures {
-  imports: number;
-  rows: number;
-  /** Billed processor milliseconds. */
+/** What a queue consumer's messages used over a period, as its meter and metrics count it. */
+export interface ConsumerSums {
+  /** Billed milliseconds. */
   billedMs: number;
   rcu: number;
   wcu: number;
   s3Gets: number;
   s3Puts: number;
-  /** Bytes the processor stored (row chunks, payloads) and the uploaded files' bytes: both kept for the retention period. */
+  /** Bytes stored (row chunks, payloads): kept for the retention period. */
   s3PutBytes: number;
-  fileBytes: number;
   sqsRequests: number;
   logBytes: number;
+}
+
+/** Sums over a period for the imports processed (operations `import` and `deadline` of the processor). */
+export interface ImportFigures extends ConsumerSums {
+  imports: number;
+  rows: number;
+  /** The uploaded files' bytes: kept for the retention period too. */
+  fileBytes: number;
 }
 
 /**
@@ -152,18 +157,10 @@ export function importCostExpression(ids: ImportMetricIds, memoryMb: number, ret
 }
 
 /** Sums over a period for the webhook worker: every message (attempts and hops) and the deliveries that ended. */
-export interface DeliveryFigures {
+export interface DeliveryFigures extends ConsumerSums {
   /** Deliveries that ended in the period (delivered, or failed after the last attempt). */
   deliveries: number;
   invocations: number;
-  billedMs: number;
-  rcu: number;
-  wcu: number;
-  s3Gets: number;
-  s3Puts: number;
-  s3PutBytes: number;
-  sqsRequests: number;
-  logBytes: number;
 }
 
 /** The event source's requests per invocation, which no meter sees: one ReceiveMessage and one DeleteMessageBatch. */
