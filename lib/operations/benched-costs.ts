@@ -42,6 +42,7 @@ export const BENCH_SCENARIOS: readonly { scenario: string; operation: string | n
   { scenario: 'embed: start import (presigned URL)', operation: 'createEmbedImport', perMillion: 13.2776 },
   { scenario: 'embed: import status with token (finished import)', operation: 'getEmbedImport', perMillion: 2.4746 },
   { scenario: 'embed: error rows page with token', operation: 'listEmbedImportErrors', perMillion: 2.88 },
+  { scenario: 'embed: mapping preview with suggestions', operation: 'getEmbedImportPreview', perMillion: 2.851 },
   { scenario: 'embed: CORS preflight (allowed origins)', operation: 'preflight', perMillion: 1.4617 },
   { scenario: 'embed: 429 over the per-client limit', operation: null, perMillion: 1.4655 },
   { scenario: 'embed: 404 template not embed-enabled', operation: null, perMillion: 1.4615 },
