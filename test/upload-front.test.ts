@@ -279,4 +279,22 @@ describe('local S3 front for presigned uploads', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: cutKey }))).rejects.toMatchObject({ name: 'NotFound' });
   });
+
+  it('takes a body over the emulator\'s 11 MiB limit as S3 takes a single PUT, and stores nothing of one cut short', async () => {
+    const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS });
+    const bucket = process.env.BUCKET_NAME!;
+    const key = `${TEST_PREFIX}${randomUUID()} large.csv`;
+    const body = randomBytes(20 * 1024 * 1024 + 123);
+    const answer = await send(await presign(key, body.length, { base: realFront.url, bucket }), 'PUT', { 'Content-Type': 'text/csv', 'Content-Length': body.length }, body);
+    expect(answer.status).toBe(200);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    expect(stored.ContentType).toBe('text/csv');
+    expect(answer.headers.etag).toBe(stored.ETag);
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(body)).toBe(true);
+
+    const cutKey = `${TEST_PREFIX}${randomUUID()} large.csv`;
+    await abandonUpload(await presign(cutKey, 40 * 1024 * 1024, { base: realFront.url, bucket }), 40 * 1024 * 1024);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: cutKey }))).rejects.toMatchObject({ name: 'NotFound' });
+  });
 });

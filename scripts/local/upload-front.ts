@@ -9,6 +9,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '@smithy/core/checksum';
 import { escapeUri } from '@smithy/core/protocols';
+import {
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { UPLOAD_CORS } from '../../shared/resources';
 
 export const UPLOAD_FRONT_PREFIX = '/local-s3';
@@ -191,6 +194,50 @@ function forward(request: IncomingMessage, response: ServerResponse, origin: str
   });
 }
 
+/**
+ * The emulator accepts request bodies up to 11 MiB, S3 a single PUT up to 5 GB. A larger body is
+ * streamed to the emulator as a multipart upload of PART_BYTES parts (memory holds one part), completed
+ * only once the whole declared body arrived: a client gone mid-body leaves no object, as with S3.
+ */
+const PART_BYTES = 8 * 1024 * 1024;
+
+async function forwardInParts(request: IncomingMessage, response: ServerResponse, s3: S3Client, objectPath: string, cors: OutgoingHttpHeaders) {
+  const [, Bucket, ...keyParts] = objectPath.split('/');
+  const Key = decodeURIComponent(keyParts.join('/'));
+  const declared = Number(request.headers['content-length']);
+  const contentType = request.headers['content-type'];
+  const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket, Key, ...(contentType && { ContentType: contentType }) }));
+  const parts: { ETag?: string; PartNumber: number }[] = [];
+  let received = 0;
+  try {
+    let buffered: Buffer[] = [];
+    let bufferedBytes = 0;
+    const sendPart = async () => {
+      const PartNumber = parts.length + 1;
+      const { ETag } = await s3.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: Buffer.concat(buffered) }));
+      parts.push({ ETag, PartNumber });
+      buffered = [];
+      bufferedBytes = 0;
+    };
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > declared) break;
+      buffered.push(chunk);
+      bufferedBytes += chunk.length;
+      if (bufferedBytes >= PART_BYTES) await sendPart();
+    }
+    if (received !== declared || !request.complete) throw new Error('the client sent another size than its Content-Length, or went away');
+    if (bufferedBytes > 0) await sendPart();
+    const { ETag } = await s3.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+    response.writeHead(200, { ...(ETag && { ETag }), ...cors });
+    response.end();
+  } catch (error) {
+    await s3.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+    if (received === declared) throw error;
+    request.destroy(); // what S3 does with a body that stopped short: nothing is stored, nobody left to answer
+  }
+}
+
 /** Returns a request handler; the gateway calls it for every request whose path starts with UPLOAD_FRONT_PREFIX + '/'. */
 export function createUploadFront(options: UploadFrontOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   // As the S3 presigner configures it: the path is signed as given, not encoded a second time as other
@@ -204,6 +251,7 @@ export function createUploadFront(options: UploadFrontOptions): (request: Incomi
     applyChecksum: false,
   });
   const endpoint = new URL(options.s3Endpoint);
+  const s3 = new S3Client({ endpoint: options.s3Endpoint, region: options.region, credentials: options.credentials, forcePathStyle: true });
   const basePath = endpoint.pathname.replace(/\/$/, '');
   return async (request, response) => {
     const cors = corsHeaders(request);
@@ -219,7 +267,9 @@ export function createUploadFront(options: UploadFrontOptions): (request: Incomi
       await verify(request, path, search, signer, options);
       // The emulator is path-style too: the bucket and key follow the prefix, still encoded as received
       // (a string, not a URL, which would resolve a key's '..' segments).
-      await forward(request, response, endpoint.origin, basePath + path.slice(UPLOAD_FRONT_PREFIX.length), cors);
+      const objectPath = path.slice(UPLOAD_FRONT_PREFIX.length);
+      if (Number(request.headers['content-length']) > PART_BYTES) await forwardInParts(request, response, s3, objectPath, cors);
+      else await forward(request, response, endpoint.origin, basePath + objectPath, cors);
     } catch (error) {
       if (!(error instanceof S3Error)) console.error('Local S3 front: request failed', error);
       sendError(response, error instanceof S3Error ? error : internalError(), cors);
