@@ -1,0 +1,113 @@
+// Browser test helpers: Debian's Chromium driven by playwright-core, screenshots, axe-core, page-error capture.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = join(__dirname, '..', '..');
+export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
+
+/** Debian's Chromium, not a playwright download: those are blocked here and in CI. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for a headless Chromium on a CI box or container: no sandbox (tests run as root), no GPU, and
+ * no background traffic to Google (there is no internet; QUIC and the updaters would only add noise).
+ * playwright-core supplies its own temporary user-data-dir.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches headless Chromium; throws with the install command when it is missing (never a silent skip). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. The browser tests need Debian's chromium: ` +
+        `run \`sudo apt-get update && sudo apt-get install -y chromium\` (.ci/run does this in CI), ` +
+        `or set CHROMIUM_PATH to another Chromium or Chrome executable.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Writes test-results/screenshots/<name>.png (git-ignored) for people to look at; returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: 'serious' | 'critical';
+  help: string;
+  /** One selector per failing node; a node inside a shadow root is a path of selectors, host first. */
+  targets: unknown[];
+}
+
+export interface AxeOptions {
+  /** What to check (an axe context: a selector, or { include, exclude }); default the whole document. */
+  context?: unknown;
+  /** axe.run options, e.g. { runOnly: ['wcag2a', 'wcag2aa'] } or { rules: { 'color-contrast': { enabled: false } } }. */
+  options?: Record<string, unknown>;
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page and returns the serious and critical violations (axe follows open shadow roots
+ * by itself). The source is evaluated through the devtools protocol, so a page's CSP does not block it.
+ */
+export async function runAxe(page: Page, { context, options }: AxeOptions = {}): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate('typeof axe === "object"'))) await page.evaluate(`${axeSource}\n;undefined`);
+  const violations = await page.evaluate(
+    async ([context, options]) => {
+      const axe = (globalThis as any).axe;
+      const result = await axe.run(context ?? (globalThis as any).document, options ?? {});
+      return result.violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n: any) => n.target),
+      }));
+    },
+    [context, options] as const,
+  );
+  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export interface PageProblems {
+  /** Uncaught exceptions in the page. */
+  errors: string[];
+  /** console.error messages (including Chromium's "Failed to load resource" lines). */
+  consoleErrors: string[];
+  /** alert/confirm/prompt/beforeunload dialogs: each is recorded and dismissed so the page never hangs. */
+  dialogs: string[];
+}
+
+/**
+ * Records what a page should not do, from now on; a test ends with `expect(problems).toEqual(noProblems)`
+ * or looks at one list when an error is expected (a 403 shows as a console "Failed to load resource").
+ */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = { errors: [], consoleErrors: [], dialogs: [] };
+  page.on('pageerror', (error) => problems.errors.push(error.stack ?? String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('dialog', (dialog) => {
+    problems.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  return problems;
+}
+
+export const noProblems: PageProblems = { errors: [], consoleErrors: [], dialogs: [] };
