@@ -12,6 +12,7 @@ const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/requests.ts', args: process.argv.slice(2) },
   { script: 'bench/engine.ts', args: [] },
   { script: 'bench/webhooks.ts', args: [] },
+  { script: 'bench/review.ts', args: [] },
 ];
 
 // The modules are independent: one that fails does not keep the others from running.
