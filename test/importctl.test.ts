@@ -174,6 +174,32 @@ describe('importctl', () => {
       expect(last.body.data[999]).toEqual({ email: 'user99999@example.com', name: `Name ${filler} 99999`, age: '9', signup: '2024-01-15', active: true });
     });
 
+    it('with --review prints the preview on stderr and confirms the suggestions, --mapping over them', async () => {
+      const { org, template, api } = await organizationWithTemplate();
+      const file = join(mkdtempSync(join(tmpdir(), 'importctl-run-')), 'review.csv');
+      writeFileSync(file, 'E-Mail Address,Full Name,Years\nada@example.com,Ada Lovelace,34\n');
+      const suggested = await importctl(['import', 'run', '--org', org, '--template', template, '--file', file, '--review']);
+      expect(suggested.code).toBe(0);
+      expect(suggested.json).toMatchObject({ status: 'COMPLETED', totalRows: 1, validRows: 1 });
+      expect(suggested.stderr).toContain('importctl: preview (header -> suggested column, confidence, source | first values)');
+      expect(suggested.stderr).toMatch(/"E-Mail Address" -> email, 0\.\d+, fuzzy \| "ada@example\.com"/);
+      expect(suggested.stderr).toMatch(/"Full Name" -> name, 0\.\d+, fuzzy \| "Ada Lovelace"/);
+      expect(suggested.stderr).toMatch(/"Years" -> \(none\), 0, - \| "34"/);
+      expect(suggested.stderr).toMatch(/columns: email\*, name, age, signup, active/);
+      expect((await api.get(`/api/v1/imports/${suggested.json.importId}`)).body).toMatchObject({
+        phase: 'FINISHED',
+        columnMapping: { 'E-Mail Address': 'email', 'Full Name': 'name' },
+      });
+
+      // The same headers again: the confirmation is remembered; --mapping changes one header over it.
+      const corrected = await importctl(['import', 'run', '--org', org, '--template', template, '--file', file, '--review', '--mapping', '{"Years":"age"}']);
+      expect(corrected.code).toBe(0);
+      expect(corrected.stderr).toMatch(/"E-Mail Address" -> email, 1, remembered/);
+      const detail = (await api.get(`/api/v1/imports/${corrected.json.importId}`)).body;
+      expect(detail.columnMapping).toEqual({ 'E-Mail Address': 'email', 'Full Name': 'name', Years: 'age' });
+      expect((await api.get(`/api/v1/imports/${corrected.json.importId}/rows`)).body.data[0]).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace', age: '34', signup: null, active: null });
+    });
+
     it('exits 0 for a FAILED import, 1 with a clear message for bad input', async () => {
       const { org, template } = await organizationWithTemplate();
       const dir = mkdtempSync(join(tmpdir(), 'importctl-run-'));

@@ -169,6 +169,21 @@ describe('rule 3: fuzzy matches', () => {
     expect(companySize).toEqual({ column: null, confidence: 0, source: null });
   });
 
+  it('leave out words that only qualify: "Full Name" is the Name column, "Primary Email" the Email', () => {
+    // Prepare: a plain template without synonyms
+    const columns: SuggestionColumn[] = [
+      { key: 'email', name: 'Email', suggestedMappings: [] },
+      { key: 'name', name: 'Name', suggestedMappings: [] },
+      { key: 'phone', name: 'Phone', suggestedMappings: [] },
+    ];
+
+    // Act, Assess
+    expect(columnsOf(['E-Mail Address', 'Full Name', 'Phone Number'], columns)).toEqual(['email', 'name', 'phone']);
+    expect(columnsOf(['Primary Email', 'Your Full Name'], columns)).toEqual(['email', 'name']);
+    // A qualifier alone is still a word: "Full" names no column
+    expect(columnsOf(['Full'], columns)).toEqual([null]);
+  });
+
   it('read a designator as "the value of": "E-Mail Address" is the Email column, "Company Name" the company', () => {
     // Prepare: a template that lists no "address" variant
     const columns: SuggestionColumn[] = [
@@ -272,10 +287,10 @@ describe('rule 4: each column suggested at most once, by the best total', () => 
     // "Business Phone" and "Mobile Phone" both score 0.889 on phone
     expect(columnsOf(['Business Phone', 'Mobile Phone'])).toEqual(['phone', null]);
     expect(columnsOf(['Mobile Phone', 'Business Phone'])).toEqual(['phone', null]);
-    // "fname" abbreviates "First name", "Family name" and "Full name" alike: the earliest column wins
+    // "fname" abbreviates "First name" and "Family name" alike ("Full" only qualifies): the earliest column wins
     expect(columnsOf(['fname'])).toEqual(['first_name']);
     const reordered = [template[3], template[2], template[1]];
-    expect(columnsOf(['fname'], reordered)).toEqual(['full_name']);
+    expect(columnsOf(['fname'], reordered)).toEqual(['last_name']);
     // Two headers that each score 1 on two columns pair in order
     expect(columnsOf(['City/State', 'State/City'])).toEqual(['city', 'state']);
     expect(columnsOf(['State/City', 'City/State'])).toEqual(['city', 'state']);

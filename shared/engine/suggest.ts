@@ -30,6 +30,13 @@ const WORD_PREFIX_SCORE = 0.9;
 const WORD_PREFIX_MIN_LENGTH = 3;
 /** Words that say "the value of" and are never the head word: "Company Name", "Phone No", "Email Address". */
 const DESIGNATOR_WORDS = new Set(['name', 'number', 'num', 'no', 'nr', 'address', 'addr']);
+/**
+ * Words that only qualify what follows and never tell two columns apart: "Full Name" is the name,
+ * "Primary Email" the email. Left out of headers and names alike, unless nothing else remains.
+ */
+const QUALIFIER_WORDS = new Set(['full', 'complete', 'primary', 'main', 'preferred', 'your', 'my']);
+/** A header equal to a name once qualifiers are left out is a near-certain match, not an exact one. */
+const QUALIFIED_EQUAL_SCORE = 0.95;
 /** A header that strings together prefixes of every word of a name: "DOB", "fname", "Postcode". */
 const ACRONYM_SCORE = 0.9;
 /**
@@ -109,13 +116,17 @@ interface Prepared {
   head: number;
   /** The parts of a header written as alternatives, "Country/Region": each is also compared on its own. */
   alternatives: Prepared[];
+  /** Whether qualifier words were left out of tokens. */
+  qualified: boolean;
 }
 
 function prepare(text: string): Prepared {
-  const tokens = tokensOf(text);
+  const words = tokensOf(text);
+  const unqualified = words.filter((token) => !QUALIFIER_WORDS.has(token));
+  const tokens = unqualified.length > 0 ? unqualified : words;
   const parts = text.split('/');
   const main = tokensOf(text.replace(/\([^)]*\)/g, ' ')).filter(
-    (token) => !DESIGNATOR_WORDS.has(token) && !/^\p{N}+$/u.test(token),
+    (token) => tokens.includes(token) && !DESIGNATOR_WORDS.has(token) && !/^\p{N}+$/u.test(token),
   );
   return {
     compact: tokens.join(''),
@@ -123,6 +134,7 @@ function prepare(text: string): Prepared {
     head: main.length ? tokens.lastIndexOf(main[main.length - 1]) : -1,
     sorted: [...tokens].sort().join(''),
     alternatives: parts.length > 1 ? parts.map(prepare) : [],
+    qualified: tokens.length < words.length,
   };
 }
 
@@ -250,7 +262,7 @@ function similarity(header: Prepared, name: Prepared, floor: number): number {
   let best = 0;
   for (const alternative of header.alternatives) best = Math.max(best, similarity(alternative, name, floor));
   if (header.compact === '' || name.compact === '') return best;
-  if (header.compact === name.compact) return 1;
+  if (header.compact === name.compact) return header.qualified || name.qualified ? Math.max(best, QUALIFIED_EQUAL_SCORE) : 1;
   if (isAcronym(header.compact, name.tokens)) best = Math.max(best, ACRONYM_SCORE);
   const words = wordSetSimilarity(header, name);
   if ((words + 1) / 2 < floor) return Math.max(best, words / 2);
