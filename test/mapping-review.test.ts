@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTemplateEmbed } from '../shared/data/templates';
+import { confirmMapping as commitConfirmation } from '../shared/data/imports';
 import { updateOrganization } from '../shared/data/organizations';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { call, contactsTemplate, newOrganization } from './support/api';
@@ -165,6 +166,20 @@ describe('an import started with review', () => {
     expect((await confirm(importId, token, { sheet: 1, mapping: { sku: 'sku', price: 'price' } })).status).toBe(202);
     const finished = await untilPhase(importId, token, 'FINISHED');
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRows: 2, validRows: 2, columnMapping: { sku: 'sku', price: 'price' } });
+  });
+
+  it('processes a confirmation whose processing message was lost after its commit, when the mapping deadline arrives', async () => {
+    const org = await reviewTemplate();
+    const { importId, token } = await startAndUpload(org.templateId, FILE);
+    await untilPhase(importId, token, 'AWAITING_MAPPING');
+    // The confirmation's transaction commits, then the function dies before its processImport message
+    // and its processing deadline are sent, and the client never retries.
+    const mapping = { 'E-Mail Address': 'email', Years: 'age', Notes: null };
+    expect(await commitConfirmation(org.organizationId, importId, { sheetIndex: 0, mapping, confirmedAt: new Date().toISOString() })).toBe(true);
+    expect((await call('GET', `/embed/v1/imports/${importId}`, { key: token })).body.phase).toBe('PROCESSING');
+    // The mapping deadline (8 s after the preview here) finds it confirmed and not started, and queues it.
+    const finished = await untilPhase(importId, token, 'FINISHED', 60_000);
+    expect(finished).toMatchObject({ status: 'COMPLETED', totalRows: 3, validRows: 2, errorRows: 1, columnMapping: { 'E-Mail Address': 'email', Years: 'age' } });
   });
 
   it('closes FAILED with MAPPING_TIMEOUT when nobody confirms the mapping', async () => {

@@ -1,12 +1,12 @@
 // Lambda consuming the imports queue: each message is an S3 ObjectCreated notification for an upload
 // (on AWS from the bucket, locally from the emulated notification), an import's deadline message
 // (shared/imports/deadlines.ts) or the processing of a mapping confirmed after a preview
-// (shared/imports/review.ts). Failed messages are reported as partial batch failures, so only they
-// are redelivered.
+// (shared/imports/process-message.ts). Failed messages are reported as partial batch failures, so
+// only they are redelivered.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processUpload } from '../../shared/imports/process-upload';
 import { handleDeadline, parseDeadlineMessage } from '../../shared/imports/deadlines';
-import { parseProcessMessage } from '../../shared/imports/review';
+import { parseProcessMessage } from '../../shared/imports/process-message';
 import { objectKeys } from '../../shared/data/objects';
 import { observeWork } from '../../shared/observability/observe';
 import { flushMetrics } from '../../shared/observability/metrics';

@@ -12,6 +12,7 @@ import { objectKeys } from '../data/objects';
 import { isMissingObject } from '../aws/missing-object';
 import type { ImportError } from '../domain/imports';
 import { announceFinished, closeOnDeadline } from './finish';
+import { queueProcessing } from './process-message';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
@@ -77,7 +78,7 @@ const TIMEOUTS: Record<DeadlineMessage['deadline'], ImportError> = {
   },
 };
 
-export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadline-set' | 'awaiting-mapping' | 'closed';
+export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadline-set' | 'processing-queued' | 'awaiting-mapping' | 'closed';
 
 /** Handle one deadline message (idempotent: a redelivery repeats only what is still needed). */
 export async function handleDeadline(message: DeadlineMessage, now = Date.now()): Promise<DeadlineOutcome> {
@@ -91,8 +92,25 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
     await announceFinished(organizationId, importId);
     return 'closed';
   }
+  // A reviewed import (previewAt) confirmed (phase PROCESSING) whose processing never started: the
+  // confirmation committed, but its processImport message (or its processing deadline) was lost before
+  // it was sent, and the client did not retry. The mapping deadline and the processing deadline's hops
+  // (at most 15 minutes apart) queue the processing again; the mapping deadline also sets the processing
+  // deadline, which may be what was lost. Processing that runs writes processedRows within
+  // PROGRESS_EVERY_MS, and the processor is idempotent, so a message too many changes nothing.
+  const confirmed = record.previewAt !== undefined && record.phase === 'PROCESSING' && record.processedRows === undefined;
+  const beforeDue = message.deadline === 'mapping' || (message.deadline === 'processing' && Date.parse(message.dueAt) > now);
+  if (confirmed && beforeDue) {
+    await queueProcessing({ organizationId, importId });
+    log.warn('A confirmed import had not started: its processing is queued again', { deadline: message.deadline });
+    if (message.deadline === 'mapping') {
+      const dueAt = new Date(now + config().processingDeadlineSeconds * 1000).toISOString();
+      await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt }, now);
+      return 'processing-queued';
+    }
+  }
   // While the import waits for its mapping only the mapping deadline applies; the processing deadline
-  // counts from the confirmation (set then). Once confirmed, the mapping deadline has nothing to do.
+  // counts from the confirmation (set then). Once confirmed, the mapping deadline has nothing else to do.
   const awaitingMapping = record.phase === 'AWAITING_MAPPING';
   if (awaitingMapping !== (message.deadline === 'mapping')) return awaitingMapping ? 'awaiting-mapping' : 'finished-before';
   if (Date.parse(message.dueAt) > now) {

@@ -4,8 +4,7 @@
 // user's confirmation is written once with the phase change (one transaction), remembered for the
 // template's header set, and queues the processing of exactly that sheet and mapping.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { s3, sqs } from '../aws/clients';
+import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { isMissingObject } from '../aws/missing-object';
 import { objectKeys } from '../data/objects';
@@ -17,22 +16,8 @@ import type { EngineLimits } from '../engine/types';
 import { headerSetKey, suggestMapping } from '../engine/suggest';
 import { readFilePreview, type FilePreview } from './preview';
 import { scheduleDeadline } from './deadlines';
+import { queueProcessing } from './process-message';
 import { ApiError, notFound, validationError } from '../http/errors';
-
-/** The message on the imports queue that processes a confirmed import (the upload's own message only previewed it). */
-export interface ProcessMessage {
-  organizationId: string;
-  importId: string;
-}
-
-export function parseProcessMessage(body: string): ProcessMessage | undefined {
-  try {
-    const message = JSON.parse(body)?.processImport;
-    return typeof message?.organizationId === 'string' && typeof message?.importId === 'string' ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The preview step of the processor: the head of the file stored once, then AWAITING_UPLOAD ->
@@ -126,9 +111,7 @@ export async function confirmMapping(organizationId: string, importId: string, i
   const dueAt = new Date(Date.now() + config().processingDeadlineSeconds * 1000).toISOString();
   await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt });
   if (sheet) await rememberMapping(organizationId, items.snapshot.template.id, headerSetKey(sheet.headers), confirmed.mapping);
-  await sqs().send(
-    new SendMessageCommand({ QueueUrl: config().importsQueueUrl, MessageBody: JSON.stringify({ processImport: { organizationId, importId } }) }),
-  );
+  await queueProcessing({ organizationId, importId });
 }
 
 /** Every header of the sheet: the given key, or null where the mapping leaves it out. */
