@@ -303,7 +303,10 @@ describe('browser rules', () => {
     for (const res of refused) {
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('ORIGIN_NOT_ALLOWED');
-      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      // The refused page may read the refusal (the widget explains it), and nothing else.
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://evil.example');
+      expect(res.headers.get('vary')).toContain('Origin');
+      expect(res.headers.get('access-control-allow-methods')).toBeNull();
     }
     // No Origin: not a browser page, CORS does not apply (curl, a server).
     expect((await call('GET', `/embed/v1/templates/${org.templateId}`)).status).toBe(200);

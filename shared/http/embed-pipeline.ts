@@ -70,7 +70,12 @@ function corsHeaders(origin: string | undefined, embed: EmbedTemplate): Record<s
   // Requests without an Origin are not from a browser page (a server, curl): CORS does not apply.
   if (origin === undefined) return { Vary: 'Origin' };
   if (!embed.allowedOrigins.includes(origin.toLowerCase())) {
-    throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This page\'s origin may not use this template\'s import widget');
+    // The refusal itself is readable by that page (the widget shows why it cannot work there instead of
+    // a bare network error); it reveals nothing but the refusal, and no other answer is opened to it.
+    throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This page\'s origin may not use this template\'s import widget', {
+      'Access-Control-Allow-Origin': origin,
+      Vary: 'Origin',
+    });
   }
   return { ...common, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
@@ -94,7 +99,7 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
         // Until the template is known, errors (404, 401) are readable from any page: they reveal nothing.
         context.api.headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
         const { access, embed } = await resolveAccess(event, method === 'OPTIONS');
-        // A refused origin gets no CORS headers at all: the browser keeps the answer from the page.
+        // A refused origin gets only its 403 ORIGIN_NOT_ALLOWED (corsHeaders throws it with its own headers).
         context.api.headers = {};
         context.api.headers = corsHeaders(event.headers?.origin, embed);
         context.embed = access;
