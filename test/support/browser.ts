@@ -1,9 +1,12 @@
 // Browser test helpers: Debian's Chromium driven by playwright-core, screenshots, axe-core, page-error capture.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const ROOT = join(__dirname, '..', '..');
+// import.meta.url, not __dirname: the benchmarks load this file as an ES module (tsx), jest as CommonJS.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 
 /** Debian's Chromium, not a playwright download: those are blocked here and in CI. */
@@ -66,7 +69,7 @@ let axeSource: string | undefined;
  * by itself). The source is evaluated through the devtools protocol, so a page's CSP does not block it.
  */
 export async function runAxe(page: Page, { context, options }: AxeOptions = {}): Promise<AxeViolation[]> {
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate('typeof axe === "object"'))) await page.evaluate(`${axeSource}\n;undefined`);
   const violations = await page.evaluate(
     async ([context, options]) => {
