@@ -160,6 +160,11 @@ function reachable(endpoint: string): Promise<boolean> {
   });
 }
 
+/** The HTML a page pastes to embed a template's import widget. */
+function embedSnippet(scriptUrl: string, templateId: string): string {
+  return `<script type="module" src="${scriptUrl}"></script>\n<import-widget template="${templateId}"></import-widget>`;
+}
+
 /** What `org show` prints: never the webhook secret or key hashes. */
 function showOrganization(organization: Organization) {
   const { webhookSecret, ...visible } = organization;
@@ -245,7 +250,18 @@ async function run(argv: string[]): Promise<unknown> {
         .catch((error: unknown) => {
           throw error instanceof ApiError && error.status === 404 ? new CommandError(`Template ${templateId} not found`) : error;
         });
-      return { templateId: embed.template.id, embedEnabled: embed.template.embedEnabled, allowedOrigins: embed.allowedOrigins };
+      const shown = { templateId: embed.template.id, embedEnabled: embed.template.embedEnabled, allowedOrigins: embed.allowedOrigins };
+      if (!embed.template.embedEnabled) return shown;
+      // Locally the stack serves the widget; a deployed stage's is its stack output WidgetUrl.
+      const scriptUrl = local ? `${state!.url}/widget/import-widget.js` : process.env.WIDGET_URL;
+      if (!scriptUrl) {
+        process.stderr.write('Set WIDGET_URL to the stack output WidgetUrl to print the snippet to paste.\n');
+        return shown;
+      }
+      const snippet = embedSnippet(scriptUrl, embed.template.id);
+      process.stderr.write(`Paste this into the page (its origin must be allowed):\n\n${snippet}\n\n`);
+      if (local) process.stderr.write(`Or try it on the demo page: ${state!.url}/widget/demo.html?template=${embed.template.id}\n`);
+      return { ...shown, snippet };
     }
     case 'import run': {
       const id = organizationId(values);

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importctl } from './support/importctl';
-import { client, contactsTemplate } from './support/api';
+import { baseUrl, client, contactsTemplate } from './support/api';
 
 // Each command is a fresh Node process compiling TypeScript: allow for a slow, busy CI machine.
 jest.setTimeout(120_000);
@@ -58,7 +58,12 @@ describe('importctl', () => {
     const { json: org } = await importctl(['org', 'create', '--name', 'Embed']);
     const template = (await client(org.apiKey).post('/api/v1/templates', contactsTemplate())).body;
     const enabled = await importctl(['template', 'embed', '--org', org.organizationId, '--template', template.id, '--enable']);
-    expect(enabled.json).toEqual({ templateId: template.id, embedEnabled: true, allowedOrigins: null });
+    expect(enabled.json).toEqual({ templateId: template.id, embedEnabled: true, allowedOrigins: null, snippet: expect.any(String) });
+    // The snippet to paste: the stack's own widget script and the element for this template.
+    expect(enabled.json.snippet).toBe(
+      `<script type="module" src="${baseUrl()}/widget/import-widget.js"></script>\n<import-widget template="${template.id}"></import-widget>`,
+    );
+    expect(enabled.stderr).toContain(enabled.json.snippet);
     expect((await client(org.apiKey).get(`/api/v1/templates/${template.id}`)).body.embedEnabled).toBe(true);
     const disabled = await importctl(['template', 'embed', '--org', org.organizationId, '--template', template.id, '--disable']);
     expect(disabled.json.embedEnabled).toBe(false);
@@ -70,6 +75,7 @@ describe('importctl', () => {
       templateId: template.id,
       embedEnabled: true,
       allowedOrigins: ['https://app.example.com', 'https://b.example:8443'],
+      snippet: enabled.json.snippet,
     });
     const bad = await importctl(['template', 'embed', '--org', org.organizationId, '--template', template.id, '--enable', '--origins', 'https://a.example/path']);
     expect(bad.code).toBe(2);

@@ -7,6 +7,7 @@ import { ROUTES, routeKey, type FunctionGroup } from '../../shared/http/routes';
 import { errorBody } from '../../shared/http/errors';
 import { StartupError } from './ports';
 import { UPLOAD_FRONT_PREFIX } from './upload-front';
+import type { WidgetFront } from './widget-front';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -159,6 +160,8 @@ export async function startGateway(
   port: number,
   loadHandler: HandlerLoader = loadFunctionHandler,
   uploadFront?: UploadFront,
+  /** Serves /widget/: the widget's bundles and demo page (widget-front.ts). */
+  widgetFront?: WidgetFront,
 ): Promise<{ server: Server; url: string; stop(): Promise<void> }> {
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (group: FunctionGroup | 'not-found') => {
@@ -167,6 +170,7 @@ export async function startGateway(
   };
   const server = createServer(async (request, response) => {
     if (uploadFront && request.url?.startsWith(`${UPLOAD_FRONT_PREFIX}/`)) return uploadFront(request, response);
+    if (widgetFront && request.url?.startsWith('/widget/')) return widgetFront(request, response);
     const requestId = randomUUID();
     try {
       const body = await readBody(request);

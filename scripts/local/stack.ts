@@ -12,6 +12,7 @@ import { startSqsS3Emulator } from './sqs-s3-emulator';
 import { createQueuesAndBucket, createTable, type LocalQueues } from './resources';
 import { startGateway } from './gateway';
 import { createUploadFront, UPLOAD_FRONT_PREFIX } from './upload-front';
+import { createWidgetFront } from './widget-front';
 import { refuseReleasedInvocations, startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import type { NotificationTarget } from './bucket-notifications';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -128,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       options.port,
       undefined,
       createUploadFront({ s3Endpoint: emulator.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS }),
+      createWidgetFront(),
     );
     stops.push(gateway.stop);
     const partial = {

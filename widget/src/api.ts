@@ -1,0 +1,182 @@
+// The embed API as the widget calls it (docs/embed.md): JSON requests with 429s waited out, the
+// presigned PUT of the File itself through XMLHttpRequest (streamed by the browser, with progress),
+// and one error type that says what went wrong in terms the widget can explain.
+
+export interface Column {
+  key: string;
+  name: string;
+  type: string;
+  required?: boolean;
+}
+
+export interface Branding {
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  textColor: string;
+  borderColor: string;
+  errorColor: string;
+  successColor: string;
+  logoUrl: string | null;
+  showPoweredBy: boolean;
+  fontFamily: string;
+  headingFontFamily: string;
+  fontSize: string;
+  borderRadius: string;
+  buttonStyle: string;
+  headerStyle: string;
+  customCss: string | null;
+  customWelcomeText: string | null;
+  customSuccessText: string | null;
+  customErrorText: string | null;
+  locale: string;
+}
+
+export interface EmbedTemplate {
+  template: { id: string; name: string; description: string | null; columns: Column[] };
+  branding: Branding;
+}
+
+export interface CreatedImport {
+  importId: string;
+  token: string;
+  upload: { method: string; url: string; headers: Record<string, string> };
+}
+
+export interface ImportStatus {
+  id: string;
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  phase: 'AWAITING_UPLOAD' | 'AWAITING_MAPPING' | 'PROCESSING' | 'FINISHED';
+  fileName: string;
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  skippedRows: number;
+  error: { code: string; message: string } | null;
+}
+
+export interface PreviewSheet {
+  index: number;
+  name: string | null;
+  headers: string[];
+  sampleRows: (string | number | boolean | null)[][];
+  suggestedMapping: Record<string, string | null>;
+  confidence: Record<string, number>;
+  source: Record<string, 'remembered' | 'exact' | 'fuzzy' | null>;
+}
+
+export interface Preview {
+  sheetIndex: number;
+  sheets: PreviewSheet[];
+  columns: Column[];
+}
+
+export interface ErrorRow {
+  row: number;
+  errors: { column: string; value: string | null; message: string }[];
+}
+
+export interface Page<T> {
+  data: T[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/**
+ * kind 'network': no answer (offline, DNS, CORS refusal); 'http': an answer with `status` and the
+ * API's error `code`; 'upload': the presigned PUT was refused (`status`: 403 means expired).
+ */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  constructor(
+    readonly kind: 'network' | 'http' | 'upload' | 'aborted',
+    readonly status = 0,
+    readonly code = '',
+    message = '',
+  ) {
+    super(message);
+  }
+}
+
+/** How many 429s in a row are waited out before the widget asks the user instead. */
+const MAX_RATE_LIMIT_WAITS = 3;
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+export const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new ApiFailure('aborted'));
+    }, { once: true });
+  });
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Called before each wait for a 429's Retry-After (seconds). */
+  onWait?: (seconds: number) => void;
+}
+
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  for (let waits = 0; ; waits++) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        mode: 'cors',
+        credentials: 'omit',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw new ApiFailure('aborted');
+      throw new ApiFailure('network', 0, '', (error as Error).message);
+    }
+    const text = await response.text().catch(() => '');
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (response.ok) return json as T;
+    if (response.status === 429 && waits < MAX_RATE_LIMIT_WAITS) {
+      const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Number(response.headers.get('retry-after')) || 5));
+      options.onWait?.(seconds);
+      await sleep(seconds * 1000, options.signal);
+      continue;
+    }
+    throw new ApiFailure('http', response.status, String(json?.error?.code ?? ''), String(json?.error?.message ?? ''));
+  }
+}
+
+/** Headers a page may not set (the browser sets them from the body). */
+const FORBIDDEN = /^(content-length|host|connection|expect|transfer-encoding)$/i;
+
+/** PUT the File object itself: the browser reads it from disk as it sends it; never loaded into memory. */
+export function uploadFile(
+  upload: CreatedImport['upload'],
+  file: Blob,
+  onProgress: (sent: number, total: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(upload.method || 'PUT', upload.url);
+    for (const [name, value] of Object.entries(upload.headers ?? {})) {
+      if (!FORBIDDEN.test(name)) xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiFailure('upload', xhr.status)));
+    xhr.onerror = () => reject(new ApiFailure('network'));
+    xhr.onabort = () => reject(new ApiFailure('aborted'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,122 @@
+// The widget's look: base styles written once against CSS custom properties (--iw-*), and the
+// organization's branding turned into those properties on :host. Values are checked again here (the
+// API validates them too), so a branding value can never leave its declaration.
+import type { Branding } from './api';
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const FONT = /^[A-Za-z0-9 ,'"._-]{1,200}$/;
+
+export const DEFAULTS = {
+  primaryColor: '#4F46E5',
+  secondaryColor: '#6366F1',
+  accentColor: '#F59E0B',
+  backgroundColor: '#FFFFFF',
+  textColor: '#111827',
+  borderColor: '#E5E7EB',
+  errorColor: '#DC2626',
+  successColor: '#16A34A',
+  fontFamily: 'Inter, system-ui, sans-serif',
+};
+
+const FONT_SIZES: Record<string, string> = { small: '14px', medium: '16px', large: '18px' };
+const RADII: Record<string, string> = { none: '0px', small: '4px', medium: '8px', large: '12px', full: '9999px' };
+export const BUTTON_STYLES = ['filled', 'outline', 'ghost'];
+export const HEADER_STYLES = ['default', 'centered', 'minimal'];
+
+const color = (value: string | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+const font = (value: string | undefined, fallback: string) => (value && FONT.test(value) ? value : fallback);
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+export function onColor(hex: string): string {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#111827' : '#FFFFFF';
+}
+
+export function brandingCss(branding: Partial<Branding>): string {
+  const primary = color(branding.primaryColor, DEFAULTS.primaryColor);
+  const accent = color(branding.accentColor, DEFAULTS.accentColor);
+  const body = font(branding.fontFamily, DEFAULTS.fontFamily);
+  const vars: Record<string, string> = {
+    '--iw-primary': primary,
+    '--iw-on-primary': onColor(primary),
+    '--iw-secondary': color(branding.secondaryColor, DEFAULTS.secondaryColor),
+    '--iw-accent': accent,
+    '--iw-on-accent': onColor(accent),
+    '--iw-background': color(branding.backgroundColor, DEFAULTS.backgroundColor),
+    '--iw-text': color(branding.textColor, DEFAULTS.textColor),
+    '--iw-border': color(branding.borderColor, DEFAULTS.borderColor),
+    '--iw-error': color(branding.errorColor, DEFAULTS.errorColor),
+    '--iw-success': color(branding.successColor, DEFAULTS.successColor),
+    '--iw-font': body,
+    '--iw-heading-font': font(branding.headingFontFamily, body),
+    '--iw-font-size': FONT_SIZES[branding.fontSize ?? ''] ?? FONT_SIZES.medium,
+    '--iw-radius': RADII[branding.borderRadius ?? ''] ?? RADII.medium,
+  };
+  return `:host{${Object.entries(vars).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}
+
+export const BASE_CSS = `
+:host{display:block;color-scheme:light}
+:host([hidden]){display:none}
+*,*::before,*::after{box-sizing:border-box}
+.iw{font-family:var(--iw-font);font-size:var(--iw-font-size);line-height:1.5;color:var(--iw-text);background:var(--iw-background);
+ border:1px solid var(--iw-border);border-radius:min(var(--iw-radius),16px);overflow:hidden}
+.iw-header{display:flex;align-items:center;gap:.75em;padding:.9em 1.25em;border-bottom:1px solid var(--iw-border);
+ font-family:var(--iw-heading-font);color:var(--iw-text);background:var(--iw-background)}
+.iw-header[data-style=centered]{flex-direction:column;justify-content:center;text-align:center}
+.iw-header[data-style=minimal]{border-bottom:0;padding-bottom:0}
+.iw-logo{max-height:2.5em;max-width:10em;object-fit:contain}
+.iw-title{margin:0;font-weight:600;font-size:1.05em}
+.iw-body{padding:1.25em}
+h2,h3{font-family:var(--iw-heading-font);line-height:1.25;margin:0 0 .6em}
+h2{font-size:1.35em}h3{font-size:1.1em;margin-top:1.2em}
+h2:focus{outline:none}
+p{margin:0 0 .9em}
+.iw-pre{white-space:pre-line}
+.iw-hint{font-size:.875em}
+.iw-btn{font:inherit;font-weight:600;padding:.55em 1.15em;border-radius:var(--iw-radius);border:2px solid transparent;cursor:pointer;
+ line-height:1.3;min-height:2.5em}
+.iw-btn:disabled{opacity:.6;cursor:default}
+.iw-primary{background:var(--iw-primary);color:var(--iw-on-primary);border-color:var(--iw-primary)}
+.iw[data-button=outline] .iw-primary{background:transparent;color:var(--iw-primary)}
+.iw[data-button=ghost] .iw-primary{background:transparent;border-color:transparent;color:var(--iw-primary);text-decoration:underline}
+.iw-secondary{background:transparent;color:var(--iw-text);border:1px solid var(--iw-secondary)}
+:focus-visible{outline:3px solid var(--iw-primary);outline-offset:2px}
+.iw-actions{display:flex;flex-wrap:wrap;gap:.6em;margin-top:1.2em}
+.iw-drop{border:2px dashed var(--iw-secondary);border-radius:min(var(--iw-radius),16px);padding:2em 1em;text-align:center}
+.iw-drop[data-over]{background:color-mix(in srgb,var(--iw-secondary) 10%,var(--iw-background))}
+.iw-drop p{margin:0 0 .6em}
+.iw-bar{height:.75em;border:1px solid var(--iw-secondary);border-radius:var(--iw-radius);overflow:hidden;margin:.6em 0}
+.iw-bar>div{height:100%;background:var(--iw-primary);width:0;transition:width .2s}
+.iw-bar[data-indeterminate]>div{width:35%;animation:iw-slide 1.2s ease-in-out infinite}
+@keyframes iw-slide{from{transform:translateX(-100%)}to{transform:translateX(300%)}}
+@media (prefers-reduced-motion:reduce){.iw-bar>div{transition:none}.iw-bar[data-indeterminate]>div{animation:none;width:100%;opacity:.5}}
+.iw-alert{border-left:4px solid var(--iw-error);padding:.5em .9em;margin:.8em 0;background:color-mix(in srgb,var(--iw-error) 7%,var(--iw-background))}
+.iw-alert:empty{display:none}
+.iw-alert ul{margin:0;padding-left:1.1em}
+.iw-ok{border-left-color:var(--iw-success);background:color-mix(in srgb,var(--iw-success) 8%,var(--iw-background))}
+.iw-cols{margin:0 0 1em;padding-left:1.2em}
+.iw-tag{display:inline-block;font-size:.8em;padding:0 .5em;border-radius:var(--iw-radius);background:var(--iw-accent);
+ color:var(--iw-on-accent);margin-left:.4em;font-weight:600}
+table{width:100%;border-collapse:collapse;table-layout:fixed;margin:.4em 0}
+th,td{text-align:left;vertical-align:top;padding:.45em .5em;border-bottom:1px solid var(--iw-border);overflow-wrap:anywhere}
+thead th{font-size:.875em}
+select{font:inherit;color:var(--iw-text);background:var(--iw-background);width:100%;padding:.35em .4em;
+ border:1px solid color-mix(in srgb,var(--iw-text) 55%,var(--iw-background));border-radius:min(var(--iw-radius),12px)}
+select[aria-invalid=true]{border:2px solid var(--iw-error)}
+label{font-weight:600}
+.iw-sheet{margin:0 0 1em;max-width:24em}
+.iw-conf{display:block;font-size:.8em;margin-top:.2em}
+.iw-samples{font-size:.875em}
+.iw-counts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8em,1fr));gap:.6em;margin:1em 0}
+.iw-counts div{border:1px solid var(--iw-border);border-radius:min(var(--iw-radius),12px);padding:.5em .75em}
+.iw-counts dt{font-size:.8em}.iw-counts dd{margin:0;font-size:1.4em;font-weight:700}
+.iw-pager{display:flex;align-items:center;gap:.75em;flex-wrap:wrap}
+.iw-footer{padding:.5em 1.25em;font-size:.75em;text-align:right;border-top:1px solid var(--iw-border)}
+.iw-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`;
