@@ -16,11 +16,24 @@ function numberContext(app: App, name: string): number | undefined {
   return value;
 }
 
+/** `widgetDomainName` and `widgetCertificateArn` come together (the certificate must be in us-east-1). */
+function widgetDomain(app: App): { domainName: string; certificateArn: string } | undefined {
+  const domainName = app.node.tryGetContext('widgetDomainName');
+  const certificateArn = app.node.tryGetContext('widgetCertificateArn');
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn) throw new Error('Context widgetDomainName and widgetCertificateArn go together');
+  if (!/^arn:aws[\w-]*:acm:us-east-1:/.test(String(certificateArn))) {
+    throw new Error(`Context widgetCertificateArn must be an ACM certificate in us-east-1 (CloudFront's region), got ${certificateArn}`);
+  }
+  return { domainName: String(domainName), certificateArn: String(certificateArn) };
+}
+
 /**
  * Adds the `ImportService-<stage>` stack and cdk-nag, which fails synth on unacknowledged findings.
  * Context: `stage` (default dev), `retentionDays`, `alarmEmail` (subscribed to the alarm topic),
  * `monthlyBudgetUsd` (an AWS Budgets cost budget; none when absent) and `costBudgetPerMillion` (a
- * number, or a JSON object per operationId, for the cost alarms; default 1.5 x the benched figure).
+ * number, or a JSON object per operationId, for the cost alarms; default 1.5 x the benched figure),
+ * `widgetDomainName` with `widgetCertificateArn` (the widget's own domain; default *.cloudfront.net).
  */
 export function buildApp(app: App, projectRoot: string): ImportServiceStack {
   const stage = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
@@ -33,6 +46,7 @@ export function buildApp(app: App, projectRoot: string): ImportServiceStack {
     alarmEmail: alarmEmail === undefined || alarmEmail === '' ? undefined : String(alarmEmail),
     monthlyBudgetUsd: numberContext(app, 'monthlyBudgetUsd'),
     costBudgetPerMillion: parseCostBudget(app.node.tryGetContext('costBudgetPerMillion')),
+    widgetDomain: widgetDomain(app),
   });
   // Cost-allocation tags on every taggable resource (the budget filters on both).
   for (const [key, value] of Object.entries(costTags(stage))) Tags.of(stack).add(key, value);

@@ -48,6 +48,7 @@ import { Operations } from './operations/operations';
 import type { CostBudgetSetting } from './operations/cost-budget';
 import type { WatchedFunction } from './operations/service-metrics';
 import { alarmDescription, RUNBOOK } from './operations/runbooks';
+import { WidgetHosting } from './widget-hosting';
 
 export interface ImportServiceStackProps extends StackProps {
   readonly stage: string;
@@ -61,6 +62,8 @@ export interface ImportServiceStackProps extends StackProps {
   readonly monthlyBudgetUsd?: number;
   /** Per-operation cost alarm budgets ($ per million requests); default 1.5 x the benched figure. */
   readonly costBudgetPerMillion?: CostBudgetSetting;
+  /** A custom domain for the widget's distribution, with its ACM certificate (us-east-1); default *.cloudfront.net. */
+  readonly widgetDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
 /** One access-log line per request, as JSON so Logs Insights can query the fields. */
@@ -89,6 +92,8 @@ export class ImportServiceStack extends Stack {
   readonly api: HttpApi;
   /** The API's access log group (JSON lines, ACCESS_LOG_FORMAT). */
   readonly accessLogs: LogGroup;
+  /** The widget's bucket, distribution and loaders. */
+  readonly widget: WidgetHosting;
 
   constructor(scope: Construct, id: string, props: ImportServiceStackProps) {
     super(scope, id, props);
@@ -323,7 +328,21 @@ export class ImportServiceStack extends Stack {
         'data access, so there is nothing to authorize.',
     });
 
+    // The widget's files behind CloudFront; its loaders default the widget's `api` to this stage's API.
+    const widget = new WidgetHosting(this, 'Widget', {
+      removalPolicy,
+      apiUrl: api.apiEndpoint,
+      accessLogsBucket,
+      domain: props.widgetDomain,
+    });
+    this.widget = widget;
+
     new CfnOutput(this, 'ApiUrl', { value: apiStage.url });
+    new CfnOutput(this, 'WidgetUrl', { value: widget.loaderUrl, description: 'The widget loader (ES module, cached 5 minutes)' });
+    new CfnOutput(this, 'WidgetSnippet', {
+      value: `<script type="module" src="${widget.loaderUrl}"></script>\n<import-widget template="TEMPLATE_ID"></import-widget>`,
+      description: 'Paste into a page whose origin the template allows (importctl template embed --enable --origins ...)',
+    });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'WebhookQueueUrl', { value: webhookQueue.queueUrl });
     new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
