@@ -62,7 +62,7 @@ export function brandingCss(branding: Partial<Branding>): string {
 
 export const BASE_CSS = `
 :host{display:block;color-scheme:light}
-:host([hidden]){display:none}
+:host([hidden]),[hidden]{display:none!important}
 *,*::before,*::after{box-sizing:border-box}
 .iw{font-family:var(--iw-font);font-size:var(--iw-font-size);line-height:1.5;color:var(--iw-text);background:var(--iw-background);
  border:1px solid var(--iw-border);border-radius:min(var(--iw-radius),16px);overflow:hidden}

@@ -1,0 +1,30 @@
+// The widget's bundles: both build, stay within 30 KB gzipped with every translation, define the
+// element once, and carry no innerHTML (text only, by construction).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWidgetSync, WIDGET_GZIP_BUDGET_BYTES } from '../widget/build';
+import { ja } from '../widget/src/i18n/ja';
+
+describe('the widget build', () => {
+  const built = buildWidgetSync(mkdtempSync(join(tmpdir(), 'widget-build-')));
+
+  it('writes an ES module and a classic script, each at most 30 KB gzipped', () => {
+    expect(built.esm).toMatch(/import-widget\.js$/);
+    expect(built.classic).toMatch(/import-widget\.classic\.js$/);
+    expect(built.esmGzipBytes).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
+    expect(built.classicGzipBytes).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
+  });
+
+  it('includes the translations, registers the element once, and never assigns HTML', () => {
+    for (const path of [built.esm, built.classic]) {
+      const code = readFileSync(path, 'utf8');
+      expect(code).toContain(ja.reviewHeading);
+      expect(code).toContain('customElements.get("import-widget")');
+      expect(code).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    }
+    // The module finds its API through import.meta.url; the classic script through its <script> element.
+    expect(readFileSync(built.esm, 'utf8')).toContain('import.meta.url');
+    expect(readFileSync(built.classic, 'utf8')).toContain('currentScript');
+  });
+});

@@ -1,0 +1,288 @@
+// The import widget in a real browser (Debian's Chromium), on the demo page the local stack serves,
+// the way its users meet it: a CSV whose headers need correcting chosen with the file input, one
+// mapping fixed in the review, the counts, the error rows and their CSV download, the import listed in
+// the Imports API; the same flow with the keyboard alone; and a file whose header and cells are HTML.
+// Screenshots of every step go to test-results/screenshots/ (git-ignored). The test set-up gives an
+// upload URL 5 s and a mapping 8 s: the flows below take less.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { setTemplateEmbed } from '../shared/data/templates';
+import { baseUrl, newOrganization } from './support/api';
+import { launchBrowser, noProblems, screenshot, watchPage } from './support/browser';
+
+jest.setTimeout(180_000);
+
+const TEMPLATE = {
+  name: 'Contacts',
+  allowPartialImport: true,
+  columns: [
+    { key: 'email', name: 'Email', type: 'email', required: true, validations: [{ type: 'unique', value: true }] },
+    { key: 'name', name: 'Name', type: 'string', required: true },
+    { key: 'phone', name: 'Phone', type: 'phone' },
+  ],
+};
+
+/** "Customer" matches no column: the user maps it to Name. One bad email (with quotes), one bad phone (with a comma). */
+const CONTACTS = [
+  'E-Mail Address,Customer,Phone',
+  'ann@example.com,Ann Lee,+1 555 0100',
+  '"bob ""b""@example",Bob Stone,+1 555 0101',
+  'carl@example.com,"Carl, Jr.","555, ext 2"',
+  '',
+].join('\n');
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+let browser: Browser;
+let context: BrowserContext;
+const files = mkdtempSync(join(tmpdir(), 'widget-flow-'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 900, height: 1000 } });
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function embeddedTemplate() {
+  const org = await newOrganization();
+  const created = await org.api.post('/api/v1/templates', TEMPLATE);
+  expect(created.status).toBe(201);
+  await setTemplateEmbed(org.organizationId, created.body.id, { enabled: true, allowedOrigins: null });
+  return { ...org, templateId: created.body.id as string };
+}
+
+function file(name: string, content: string): string {
+  const path = join(files, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function openDemo(templateId: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/widget/demo.html?template=${templateId}`);
+  await page.getByRole('heading', { name: 'Import your data' }).waitFor();
+  return page;
+}
+
+/** playwright-core has no web-first assertions: retry a jest assertion until it holds (or time out with its failure). */
+async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Whether the element has the focus of its own tree (the widget's shadow root). */
+// (Page functions run in the browser; the tests' TypeScript has no DOM types, hence the `any`s.)
+const isFocused = (locator: Locator) => locator.evaluate((element: any) => element.getRootNode().activeElement === element);
+
+/** The text of the elements that describe it (aria-describedby). */
+const description = (locator: Locator) =>
+  locator.evaluate((element: any) => {
+    const root = element.getRootNode();
+    return (element.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id: string) => root.getElementById(id)?.textContent ?? '').join(' ');
+  });
+
+/** The focused element, through the widget's shadow root: "TAG:text". */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element = (globalThis as any).document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return `${element?.tagName}:${element?.textContent?.trim()}`;
+  });
+}
+
+/** The <dl> of counts as { label: value }. */
+async function counts(page: Page): Promise<Record<string, string>> {
+  const groups = page.locator('import-widget dl > div');
+  const shown: Record<string, string> = {};
+  for (let i = 0; i < (await groups.count()); i++) {
+    shown[(await groups.nth(i).locator('dt').textContent())!] = (await groups.nth(i).locator('dd').textContent())!;
+  }
+  return shown;
+}
+
+describe('the import widget in Chromium', () => {
+  it('imports a CSV end to end: mapping fixed in the review, counts, error rows, their CSV, the import listed', async () => {
+    const org = await embeddedTemplate();
+    const page = await openDemo(org.templateId);
+    const problems = watchPage(page);
+    // A slow network, so that the upload, reading and processing steps stay on screen long enough to be seen.
+    await page.route('**/local-s3/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.route('**/embed/v1/imports/imp_*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await screenshot(page, 'flow-1-welcome');
+    await eventually(async () => expect(await page.getByRole('listitem').filter({ hasText: 'Email' }).textContent()).toContain('required'));
+
+    await page.getByRole('button', { name: 'Get started' }).click();
+    expect(await isFocused(page.getByRole('heading', { name: 'Choose a file' }))).toBe(true);
+    await screenshot(page, 'flow-2-choose');
+
+    await page.locator('import-widget input[type=file]').setInputFiles(file('contacts.csv', CONTACTS));
+    await page.getByRole('heading', { name: 'Uploading your file' }).waitFor();
+    await screenshot(page, 'flow-3-upload');
+    await page.getByRole('heading', { name: 'Reading your file' }).waitFor();
+    await screenshot(page, 'flow-4-reading');
+
+    const review = page.getByRole('heading', { name: 'Match your columns' });
+    await review.waitFor({ timeout: 30_000 });
+    expect(await isFocused(review)).toBe(true);
+    // Suggestions preselected with their confidence; the unknown header left unmapped.
+    expect(await page.getByRole('combobox', { name: 'E-Mail Address' }).inputValue()).toBe('email');
+    expect(await page.getByRole('combobox', { name: 'Phone' }).inputValue()).toBe('phone');
+    expect(await page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('');
+    expect(await description(page.getByRole('combobox', { name: 'E-Mail Address' }))).toMatch(/\d+% match/);
+    await eventually(async () => expect(await page.getByRole('row', { name: /Customer/ }).textContent()).toContain('Ann Lee · Bob Stone · Carl, Jr.'));
+    expect(await page.getByRole('option', { name: 'Name (required)' }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'flow-5-review');
+
+    // A required column unmapped is caught before anything is sent.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await eventually(async () => expect(await page.getByRole('alert').textContent()).toBe('Choose a column for the required field “Name”.'));
+    await screenshot(page, 'flow-6-review-required');
+    // Two headers into one column, likewise.
+    await page.getByRole('combobox', { name: 'Customer' }).selectOption('email');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await eventually(async () => expect(await page.getByRole('alert').textContent()).toContain('“Email” is chosen for more than one column.'));
+    expect(await page.getByRole('combobox', { name: 'Customer' }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'Name (required)' });
+    // Cleared (and hidden, so looked up by its role attribute).
+    await eventually(async () => expect(await page.locator('import-widget [role=alert]').textContent()).toBe(''));
+    await screenshot(page, 'flow-7-review-fixed');
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('heading', { name: 'Importing your data' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Import progress' }).isVisible()).toBe(true);
+    await screenshot(page, 'flow-8-processing');
+
+    const done = page.getByRole('heading', { name: 'Import complete' });
+    await done.waitFor({ timeout: 60_000 });
+    expect(await isFocused(done)).toBe(true);
+    expect(await page.getByText('Your data was imported.').isVisible()).toBe(true);
+    expect(await counts(page)).toEqual({ 'Total rows': '3', 'Valid rows': '1', 'Rows with errors': '2', 'Empty rows skipped': '0' });
+    const errors = page.getByRole('table', { name: 'Errors by row' });
+    await eventually(async () => expect(await errors.getByRole('row').count()).toBe(3));
+    await eventually(async () => expect(await errors.getByRole('row').nth(1).innerText()).toMatch(/^3\s*Email\s*bob "b"@example\s*must be an email address$/));
+    await eventually(async () => expect(await errors.getByRole('row').nth(2).innerText()).toMatch(/^4\s*Phone\s*555, ext 2\s*must be a phone number$/));
+    await screenshot(page, 'flow-9-result');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download error rows as CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contacts-errors.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toBe(
+      '\uFEFFRow,Column,Value,Problem\r\n' +
+        '3,Email,"bob ""b""@example",must be an email address\r\n' +
+        '4,Phone,"555, ext 2",must be a phone number\r\n',
+    );
+
+    // The import is the organization's like any other, with the mapping the user confirmed and the page's metadata.
+    const events = await page.locator('#events').textContent();
+    const importId = /import-started \{"importId":"(imp_\w+)"\}/.exec(events ?? '')?.[1];
+    expect(importId).toBeDefined();
+    expect(events).toContain(`import-complete {"importId":"${importId}","status":"COMPLETED","totalRows":3,"validRows":1,"errorRows":2,"skippedRows":0}`);
+    const listed = await org.api.get('/api/v1/imports');
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: importId, status: 'COMPLETED', fileName: 'contacts.csv', validRows: 1, errorRows: 2, metadata: { source: 'demo page' } }),
+    ]);
+    const detail = await org.api.get(`/api/v1/imports/${importId}`);
+    expect(detail.body.columnMapping).toEqual({ 'E-Mail Address': 'email', Customer: 'name', Phone: 'phone' });
+
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    expect(await isFocused(page.getByRole('heading', { name: 'Choose a file' }))).toBe(true);
+    expect(problems).toEqual(noProblems);
+  });
+
+  it('completes with the keyboard alone', async () => {
+    const org = await embeddedTemplate();
+    const page = await openDemo(org.templateId);
+    const problems = watchPage(page);
+    const press = async (...keys: string[]) => {
+      for (const key of keys) await page.keyboard.press(key);
+    };
+
+    await press('Tab');
+    expect(await focused(page)).toBe('BUTTON:Get started');
+    await press('Enter');
+    expect(await focused(page)).toBe('H2:Choose a file');
+    await press('Tab');
+    expect(await focused(page)).toBe('BUTTON:Choose file');
+    await screenshot(page, 'keyboard-1-choose');
+    // The one thing not done with keys: the operating system's file dialog.
+    const chooser = page.waitForEvent('filechooser');
+    await press('Space');
+    await (await chooser).setFiles(file('contacts.csv', CONTACTS));
+
+    await page.getByRole('heading', { name: 'Match your columns' }).waitFor({ timeout: 30_000 });
+    expect(await focused(page)).toBe('H2:Match your columns');
+    await press('Tab', 'Tab');
+    expect(await focused(page)).toMatch(/^SELECT:/);
+    expect(await isFocused(page.getByRole('combobox', { name: 'Customer' }))).toBe(true);
+    // Don't import -> Email -> Name.
+    await press('ArrowDown', 'ArrowDown');
+    expect(await page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('name');
+    await screenshot(page, 'keyboard-2-review');
+    await press('Tab', 'Tab');
+    expect(await focused(page)).toBe('BUTTON:Import');
+    await press('Enter');
+
+    await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
+    expect(await focused(page)).toBe('H2:Import complete');
+    await press('Tab');
+    expect(await focused(page)).toBe('BUTTON:Download error rows as CSV');
+    const downloading = page.waitForEvent('download');
+    await press('Enter');
+    expect(readFileSync((await (await downloading).path())!, 'utf8')).toContain('4,Phone,"555, ext 2",must be a phone number');
+    await press('Tab');
+    expect(await focused(page)).toBe('BUTTON:Import another file');
+    await screenshot(page, 'keyboard-3-result');
+    await press('Space');
+    expect(await focused(page)).toBe('H2:Choose a file');
+    expect(problems).toEqual(noProblems);
+  });
+
+  it('shows HTML in a header and in cells as text, and runs none of it', async () => {
+    const org = await embeddedTemplate();
+    const page = await openDemo(org.templateId);
+    const problems = watchPage(page);
+    await page.getByRole('button', { name: 'Get started' }).click();
+    const content = `Email,Name,${XSS}\n"${XSS}",Mallory,${XSS}\nann@example.com,"<b>Ann</b>",x\n`;
+    await page.locator('import-widget input[type=file]').setInputFiles(file('hostile.csv', content));
+
+    await page.getByRole('heading', { name: 'Match your columns' }).waitFor({ timeout: 30_000 });
+    const hostileColumn = page.getByRole('combobox', { name: XSS });
+    expect(await hostileColumn.inputValue()).toBe('');
+    await eventually(async () => expect(await page.getByRole('row', { name: new RegExp(`^${XSS.replace(/[()]/g, '\\$&')}`) }).textContent()).toContain(XSS));
+    await eventually(async () => expect(await page.getByRole('row', { name: /^Name/ }).textContent()).toContain('Mallory · <b>Ann</b>'));
+    await screenshot(page, 'xss-1-review');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
+    await eventually(async () => expect(await page.getByRole('table', { name: 'Errors by row' }).textContent()).toContain(XSS));
+    await screenshot(page, 'xss-2-result');
+    // Nothing became markup: the only images and bold text in the widget would be the hostile ones.
+    expect(await page.locator('import-widget img, import-widget b').count()).toBe(0);
+    expect(problems).toEqual(noProblems);
+  });
+});
