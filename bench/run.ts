@@ -13,6 +13,7 @@ const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/engine.ts', args: [] },
   { script: 'bench/webhooks.ts', args: [] },
   { script: 'bench/review.ts', args: [] },
+  { script: 'bench/widget.ts', args: [] },
 ];
 
 // The modules are independent: one that fails does not keep the others from running.
