@@ -11,7 +11,7 @@ import { readDelimited } from '../shared/engine/readers/csv';
 import { openXlsx } from '../shared/engine/readers/xlsx';
 import { compileColumn, Invalid } from '../shared/engine/columns';
 import { planColumns } from '../shared/engine/mapping';
-import { ROWS_PER_CHUNK } from '../shared/data/objects';
+import { ChunkAssembler, encodeChunk } from '../shared/data/row-chunk-format';
 import type { RowSource } from '../shared/engine/types';
 import { CONTACTS_TEMPLATE } from './engine-fixtures';
 
@@ -41,40 +41,39 @@ const settings: EngineSettings = {
 const limits = DEFAULT_LIMITS;
 
 /**
- * The processor's sink without S3: like ChunkWriter it gathers lines and, on drain, builds the body of
- * every full chunk of ROWS_PER_CHUNK lines (the same join and byte count the upload needs); the body
- * is then dropped instead of uploaded. Error rows are serialized as process-upload.ts does.
+ * The processor's sink without S3: like ChunkWriter it cuts chunks with ChunkAssembler and gzips each
+ * (encodeChunk, in libuv's threads as in the processor); the body is then counted instead of uploaded.
+ * Error rows are serialized as process-upload.ts does.
  */
 class MemorySink implements RowSink {
   chunks = 0;
   bytes = 0;
-  private readonly valid: string[] = [];
-  private readonly errors: string[] = [];
+  private readonly valid = new ChunkAssembler();
+  private readonly errors = new ChunkAssembler();
 
   validRow(json: string): void {
-    this.valid.push(json);
+    this.valid.add(json);
   }
 
   errorRow(row: ErrorRow): void {
-    this.errors.push(JSON.stringify(row));
+    this.errors.add(JSON.stringify(row));
   }
 
   async drain(): Promise<void> {
-    this.flush(this.valid, false);
-    this.flush(this.errors, false);
+    await this.store(this.valid.takeFull());
+    await this.store(this.errors.takeFull());
   }
 
-  close(): void {
-    this.flush(this.valid, true);
-    this.flush(this.errors, true);
+  async close(): Promise<void> {
+    await this.drain();
+    await this.store(this.valid.takeRest());
+    await this.store(this.errors.takeRest());
   }
 
-  private flush(lines: string[], all: boolean): void {
-    while (lines.length >= ROWS_PER_CHUNK || (all && lines.length > 0)) {
-      const body = `${lines.splice(0, ROWS_PER_CHUNK).join('\n')}\n`;
-      this.bytes += Buffer.byteLength(body);
-      this.chunks++;
-    }
+  private async store(lines: string[] | undefined): Promise<void> {
+    if (!lines) return;
+    this.bytes += (await encodeChunk(lines)).byteLength;
+    this.chunks++;
   }
 }
 
@@ -99,7 +98,7 @@ async function engineRun(format: Format, input: { bytes?: Buffer; path: string }
   const openMs = performance.now() - start;
   const sink = new MemorySink();
   const result = await runEngine(source, settings, limits, sink);
-  sink.close();
+  await sink.close();
   const ms = performance.now() - start;
   return {
     ms,
@@ -193,11 +192,16 @@ async function stages(task: Extract<WorkerTask, { kind: 'stages' }>) {
     if (warm) note('JSON.stringify (valid rows)', performance.now() - start);
 
     start = performance.now();
+    const chunks = new ChunkAssembler();
     let storedBytes = 0;
-    for (let i = 0; i < lines.length; i += ROWS_PER_CHUNK) {
-      storedBytes += Buffer.byteLength(`${lines.slice(i, i + ROWS_PER_CHUNK).join('\n')}\n`);
+    for (const line of lines) {
+      chunks.add(line);
+      const full = chunks.takeFull();
+      if (full) storedBytes += (await encodeChunk(full)).byteLength;
     }
-    if (warm) note('chunk bodies (join + byte length)', performance.now() - start);
+    const rest = chunks.takeRest();
+    if (rest) storedBytes += (await encodeChunk(rest)).byteLength;
+    if (warm) note('chunk bodies (join + gzip)', performance.now() - start);
     if (storedBytes === 0) throw new Error('no rows stored');
   }
   return { stagesMs: best, perColumnMs: perColumn, dataRows, validRows };

@@ -8,6 +8,7 @@ import {
   namesForStage,
 } from './resources';
 import { DEFAULT_LIMITS } from './engine/limits';
+import { CHUNK_TARGET_BYTES } from './data/row-chunk-format';
 
 export interface Config {
   stage: string;
@@ -32,6 +33,8 @@ export interface Config {
   maxFileBytes: number;
   /** Physical rows per file. */
   maxRows: number;
+  /** Stored rows are cut into chunks of about this many bytes of NDJSON (row-chunk-format.ts); tests make it small. */
+  rowChunkTargetBytes: number;
   /** Seconds to wait after failed webhook attempt 1, 2, ...: one retry per entry (SPEC 6.4). */
   webhookRetrySchedule: number[];
   /** A webhook attempt without a response within this is a failure. */
@@ -85,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     maxFileBytes: positiveInteger(env, 'MAX_FILE_BYTES', DEFAULT_LIMITS.maxFileBytes),
     maxRows: positiveInteger(env, 'MAX_IMPORT_ROWS', DEFAULT_LIMITS.maxRows),
+    rowChunkTargetBytes: positiveInteger(env, 'ROW_CHUNK_TARGET_BYTES', CHUNK_TARGET_BYTES),
     webhookRetrySchedule: retrySchedule(env),
     webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
     webhookAllowPrivate: stage === 'local',

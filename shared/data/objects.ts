@@ -3,17 +3,14 @@
  * organization and the import, so a key can never be confused across tenants.
  *
  *   uploads/<org>/<importId>                         the uploaded file (its creation starts processing)
- *   rows/<org>/<importId>/valid/<chunk>.ndjson       valid rows in file order, ROWS_PER_CHUNK per object
- *   rows/<org>/<importId>/errors/<chunk>.ndjson      error rows in file order, ROWS_PER_CHUNK per object
+ *   rows/<org>/<importId>/valid/<chunk>.ndjson       valid rows in file order, gzip NDJSON cut by size (row-chunk-format.ts)
+ *   rows/<org>/<importId>/errors/<chunk>.ndjson      error rows in file order, likewise
  *   rows/<org>/<importId>/preview.json              the head of the file (imports started with review)
  *   webhooks/<org>/<importId>/<delivery>.json        a webhook delivery's payload, the exact bytes sent
  *
  * Every prefix expires after the retention period (bucket lifecycle); the import record stays.
  */
 import { BUCKET_PREFIXES } from '../resources';
-
-/** Rows per stored chunk: a page of at most this many rows spans at most two chunks. */
-export const ROWS_PER_CHUNK = 1000;
 
 export type RowKind = 'valid' | 'errors';
 

@@ -1,26 +1,30 @@
-// Stored rows of an import (objects.ts layout): NDJSON chunks of ROWS_PER_CHUNK rows, written once in
-// file order by the processor and read page by page by the Imports API. A page of at most
-// ROWS_PER_CHUNK rows reads at most two objects, streamed line by line within a response budget.
+// Stored rows of an import (objects.ts layout): gzip NDJSON chunks cut by size (row-chunk-format.ts),
+// written once in file order by the processor and read page by page by the Imports API and the
+// webhook payload. A page of at most ROWS_PAGE_MAX rows reads at most two objects, streamed line by
+// line within a response budget.
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
-import { objectKeys, ROWS_PER_CHUNK, type RowKind } from './objects';
+import { objectKeys, type RowKind } from './objects';
+import { ChunkAssembler, encodeChunk, locateRow } from './row-chunk-format';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 
-/** Chunk uploads in flight at once: S3 PUTs take tens of ms, the engine fills a chunk in a few. */
-const UPLOADS_IN_FLIGHT = 4;
+/** Chunk uploads in flight at once: the engine goes on while chunks are compressed and uploaded. */
+const UPLOADS_IN_FLIGHT = 2;
 
 /**
  * Gathers lines and uploads each full chunk on drain(), up to UPLOADS_IN_FLIGHT at a time, while
  * the engine goes on; close() uploads the last, partial one and waits for all. Memory stays bounded:
- * at most UPLOADS_IN_FLIGHT chunks are held beyond the one being filled.
+ * at most UPLOADS_IN_FLIGHT chunks are held beyond the one being filled. `starts` says where each
+ * chunk begins, for the import's result.
  */
 export class ChunkWriter {
-  private lines: string[] = [];
+  private readonly chunks = new ChunkAssembler(config().rowChunkTargetBytes);
   private chunk = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private failure: unknown;
@@ -31,18 +35,24 @@ export class ChunkWriter {
     private readonly kind: RowKind,
   ) {}
 
+  get starts(): number[] {
+    return this.chunks.starts;
+  }
+
   add(line: string): void {
-    this.lines.push(line);
+    this.chunks.add(line);
   }
 
   async drain(): Promise<void> {
-    while (this.lines.length >= ROWS_PER_CHUNK) await this.start(this.lines.splice(0, ROWS_PER_CHUNK));
+    const full = this.chunks.takeFull();
+    if (full) await this.start(full);
     this.throwIfFailed();
   }
 
   async close(): Promise<void> {
     await this.drain();
-    if (this.lines.length > 0) await this.start(this.lines.splice(0));
+    const rest = this.chunks.takeRest();
+    if (rest) await this.start(rest);
     await Promise.all(this.inFlight);
     this.throwIfFailed();
   }
@@ -52,14 +62,12 @@ export class ChunkWriter {
     while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
     this.throwIfFailed();
     countMetric(METRIC.chunksWritten);
-    const upload = s3()
-      .send(
-        new PutObjectCommand({
-          Bucket: config().bucketName,
-          Key: objectKeys.rowChunk(this.organizationId, this.importId, this.kind, this.chunk++),
-          Body: `${lines.join('\n')}\n`,
-          ContentType: 'application/x-ndjson',
-        }),
+    const Key = objectKeys.rowChunk(this.organizationId, this.importId, this.kind, this.chunk++);
+    const upload = encodeChunk(lines)
+      .then((Body) =>
+        s3().send(
+          new PutObjectCommand({ Bucket: config().bucketName, Key, Body, ContentType: 'application/x-ndjson', ContentEncoding: 'gzip' }),
+        ),
       )
       // Caught at once (a rejection nobody awaits yet would crash the process); rethrown by the next call.
       .then(
@@ -92,7 +100,9 @@ export class PageTooLarge extends Error {
 
 /**
  * Lines [offset, offset + limit) of the stored rows, parsed, within `budgetBytes` of JSON: past the
- * budget it throws PageTooLarge, or with `stopAtBudget` returns the rows that fit.
+ * budget it throws PageTooLarge, or with `stopAtBudget` returns the rows that fit. `chunkStarts` are the
+ * import's (its result's ChunkStarts for this kind); without them the chunks are the older 1,000-row ones.
+ * `limit` must not reach past the stored rows: the chunks are read in order until it is met.
  */
 export async function readRowLines(
   organizationId: string,
@@ -102,13 +112,13 @@ export async function readRowLines(
   limit: number,
   budgetBytes: number,
   stopAtBudget = false,
+  chunkStarts?: readonly number[],
 ): Promise<unknown[]> {
   const rows: unknown[] = [];
   let bytes = 0;
-  const firstChunk = Math.floor(offset / ROWS_PER_CHUNK);
-  const lastChunk = Math.floor((offset + limit - 1) / ROWS_PER_CHUNK);
-  for (let chunk = firstChunk; chunk <= lastChunk && rows.length < limit; chunk++) {
-    let skip = chunk === firstChunk ? offset % ROWS_PER_CHUNK : 0;
+  const first = locateRow(offset, chunkStarts);
+  for (let chunk = first.chunk; rows.length < limit; chunk++) {
+    let skip = chunk === first.chunk ? first.skip : 0;
     const body = await chunkBody(organizationId, importId, kind, chunk);
     const lines = createInterface({ input: body, crlfDelay: Infinity });
     try {
@@ -136,10 +146,17 @@ export async function readRowLines(
 
 async function chunkBody(organizationId: string, importId: string, kind: RowKind, chunk: number): Promise<Readable> {
   try {
-    const { Body } = await s3().send(
+    const { Body, ContentEncoding } = await s3().send(
       new GetObjectCommand({ Bucket: config().bucketName, Key: objectKeys.rowChunk(organizationId, importId, kind, chunk) }),
     );
-    return Body as Readable;
+    // The SDK hands the stored bytes as they are: gzip chunks are inflated here, older plain ones read as is.
+    const stored = Body as Readable;
+    if (ContentEncoding !== 'gzip') return stored;
+    const inflated = stored.pipe(createGunzip());
+    // A page that stops early destroys what it reads: the connection under it must be released too.
+    inflated.once('close', () => stored.destroy());
+    stored.once('error', (error) => inflated.destroy(error));
+    return inflated;
   } catch (error) {
     if (isMissingObject(error)) throw new RowsExpired();
     throw error;

@@ -230,6 +230,14 @@ export interface ImportResult {
   rowColumns: string[];
   sheet: SheetInfo | null;
   error: ImportError | null;
+  /** Where each stored chunk of rows starts (data/row-chunk-format.ts); absent on imports stored as 1,000-row chunks. */
+  chunkStarts?: ChunkStarts;
+}
+
+/** The first row number (0-based, in file order) of each stored chunk, per kind of row. */
+export interface ChunkStarts {
+  valid: number[];
+  errors: number[];
 }
 
 /**

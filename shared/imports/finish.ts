@@ -5,12 +5,15 @@
 import { getImportItems, finishImport, putImportResult, type ImportItems } from '../data/imports';
 import { getOrganization } from '../data/organizations';
 import { nowIso } from '../domain/ids';
-import type { ImportError, ImportRecord } from '../domain/imports';
+import type { ChunkStarts, ImportError, ImportRecord } from '../domain/imports';
 import type { EngineResult } from '../engine/engine';
 import { announceImportFinished } from './finished-event';
 import { deliveryPayload, renderPayload } from '../webhooks/payload';
 
 type Counts = Pick<EngineResult, 'totalRows' | 'validRows' | 'errorRows' | 'skippedRows'>;
+
+/** The engine's result and where the processor's chunks of rows start (none when nothing was read). */
+export type StoredResult = EngineResult & { chunkStarts?: ChunkStarts };
 
 async function commitFinish(organizationId: string, record: ImportRecord, counts: Counts, failure: ImportError | null, onRecord: boolean) {
   const organization = await getOrganization(organizationId);
@@ -27,12 +30,13 @@ async function commitFinish(organizationId: string, record: ImportRecord, counts
 }
 
 /** The processor's finish: the result item, then the transaction; false when the import was already finished. */
-export async function finishWithResult(organizationId: string, record: ImportRecord, result: EngineResult): Promise<boolean> {
+export async function finishWithResult(organizationId: string, record: ImportRecord, result: StoredResult): Promise<boolean> {
   await putImportResult(organizationId, record.id, {
     columnMapping: result.columnMapping,
     rowColumns: result.rowColumns,
     sheet: result.sheet,
     error: result.failure,
+    ...(result.chunkStarts && { chunkStarts: result.chunkStarts }),
   });
   return commitFinish(organizationId, record, result, result.failure, false);
 }

@@ -11,7 +11,7 @@ import { DEFAULT_LIMITS } from '../engine/limits';
 import { runEngine, type EngineResult } from '../engine/engine';
 import { FileProblem, type EngineLimits } from '../engine/types';
 import { openUploadedFile } from './file-source';
-import { announceFinished, finishWithResult } from './finish';
+import { announceFinished, finishWithResult, type StoredResult } from './finish';
 import { storePreview } from './review';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
@@ -94,7 +94,7 @@ function failedBeforeReading(failure: ImportError): EngineResult {
   };
 }
 
-async function readFile(organizationId: string, key: string, { record, snapshot, confirmed }: ImportItems, limits: EngineLimits): Promise<EngineResult> {
+async function readFile(organizationId: string, key: string, { record, snapshot, confirmed }: ImportItems, limits: EngineLimits): Promise<StoredResult> {
   const valid = new ChunkWriter(organizationId, record.id, 'valid');
   const errors = new ChunkWriter(organizationId, record.id, 'errors');
   let opened;
@@ -133,7 +133,7 @@ async function readFile(organizationId: string, key: string, { record, snapshot,
     // A failed import delivers no rows: only its error rows are kept.
     if (!result.failure) await valid.close();
     await errors.close();
-    return result;
+    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts } };
   } finally {
     await opened.close();
   }

@@ -44,7 +44,8 @@ export async function storedRowsPage(organizationId: string, importId: string, k
   if (offset >= total) return { rows: [], total };
   if (Date.now() > rowsExpireAt(record)) throw expired(record);
   try {
-    const lines = await readRowLines(organizationId, importId, kind, offset, Math.min(limit, total - offset), PAGE_BUDGET_BYTES);
+    const count = Math.min(limit, total - offset);
+    const lines = await readRowLines(organizationId, importId, kind, offset, count, PAGE_BUDGET_BYTES, false, result?.chunkStarts?.[kind]);
     return { rows: kind === 'valid' ? rowObjects(result?.rowColumns ?? [], lines) : lines, total };
   } catch (error) {
     if (error instanceof RowsExpired) throw expired(record);
