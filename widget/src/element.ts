@@ -622,11 +622,14 @@ export class ImportWidget extends HTMLElement {
     return this.section(
       this.t(ok ? 'completeHeading' : 'failedHeading'),
       message,
-      h('dl', { class: 'iw-counts', part: 'counts', 'aria-label': this.t('counts') },
-        count('totalRows', status.totalRows),
-        count('validRows', status.validRows),
-        count('errorRows', status.errorRows),
-        count('skippedRows', status.skippedRows)),
+      // A failure before any row was read (a deadline, an unreadable file) has no counts worth showing.
+      ok || status.totalRows + status.skippedRows > 0
+        ? h('dl', { class: 'iw-counts', part: 'counts', 'aria-label': this.t('counts') },
+          count('totalRows', status.totalRows),
+          count('validRows', status.validRows),
+          count('errorRows', status.errorRows),
+          count('skippedRows', status.skippedRows))
+        : null,
       status.errorRows > 0 ? this.drawErrors() : null,
       actions,
     );
