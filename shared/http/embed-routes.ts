@@ -2,7 +2,7 @@
 // Its own function group, with its own pipeline (embed-pipeline.ts): CORS, the template's allowed
 // origins, a per-template-and-client rate limit, and the import's status token on the /imports routes.
 import * as v from 'valibot';
-import type { RouteDefinition } from './routes';
+import type { RouteDefinition } from './route-definition';
 import { BrandingSchema } from '../domain/branding';
 import { TemplateSchema } from '../domain/templates';
 import { PaginationSchema, pageQuerySchema, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';

@@ -18,28 +18,9 @@ import {
 } from '../domain/imports';
 import { ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
 import { EMBED_ROUTES } from './embed-routes';
+import { FUNCTION_GROUPS, routeKey, type FunctionGroup, type HttpMethod, type RouteDefinition } from './route-definition';
 
-/** One Lambda function per endpoint group. */
-export const FUNCTION_GROUPS = ['templates', 'imports', 'branding', 'embed'] as const;
-export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
-
-export interface RouteDefinition {
-  method: HttpMethod;
-  /** API Gateway path syntax: /api/v1/templates/{id} */
-  path: string;
-  group: FunctionGroup;
-  operationId: string;
-  summary: string;
-  description?: string;
-  status: number;
-  query?: v.GenericSchema;
-  body?: v.GenericSchema;
-  response: v.GenericSchema;
-  /** Error statuses this route can answer besides 401/429/500, for the API reference. */
-  errors: number[];
-}
+export { FUNCTION_GROUPS, routeKey, type FunctionGroup, type HttpMethod, type RouteDefinition };
 
 export const SuccessMessageSchema = v.object({ success: v.boolean(), message: v.string() });
 
@@ -224,8 +205,6 @@ const API_ROUTES: readonly RouteDefinition[] = [
 
 /** Every route: the API's (API key) and the embed API's (the widget's, embed-routes.ts). */
 export const ROUTES: readonly RouteDefinition[] = [...API_ROUTES, ...EMBED_ROUTES];
-
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 export function routesOf(group: FunctionGroup): RouteDefinition[] {
   return ROUTES.filter((route) => route.group === group);
