@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWidgetSync, WIDGET_GZIP_BUDGET_BYTES } from '../widget/build';
 import { ja } from '../widget/src/i18n/ja';
+import { baseUrl } from './support/api';
 
 describe('the widget build', () => {
   const built = buildWidgetSync(mkdtempSync(join(tmpdir(), 'widget-build-')));
@@ -26,5 +27,22 @@ describe('the widget build', () => {
     // The module finds its API through import.meta.url; the classic script through its <script> element.
     expect(readFileSync(built.esm, 'utf8')).toContain('import.meta.url');
     expect(readFileSync(built.classic, 'utf8')).toContain('currentScript');
+  });
+
+  it('is served by the local stack to any page, briefly cached, with the demo page', async () => {
+    for (const name of ['import-widget.js', 'import-widget.classic.js']) {
+      const res = await fetch(`${baseUrl()}/widget/${name}`, { headers: { origin: 'https://app.example.com' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await res.text()).toContain(ja.reviewHeading);
+    }
+    const demo = await fetch(`${baseUrl()}/widget/demo.html?template=tpl_x&locale=de`);
+    expect(demo.status).toBe(200);
+    expect(demo.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await demo.text()).toContain('<script type="module" src="/widget/import-widget.js"></script>');
+    expect((await fetch(`${baseUrl()}/widget/nope.js`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}/widget/import-widget.js`, { method: 'POST', body: 'x' })).status).toBe(405);
   });
 });
