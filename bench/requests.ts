@@ -468,10 +468,15 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       async prepare(total) {
         const org = await newOrganization('rows page 1000');
         const template = await insertTemplate(org.organizationId);
-        const imported = await finishedImport(org.organizationId, template.id, 3000);
+        // Enough rows for two chunks (4 MiB of NDJSON each); the page read is the one that straddles the
+        // first boundary: the whole first chunk is inflated and scanned to reach it, the worst page there is.
+        const imported = await finishedImport(org.organizationId, template.id, 60_000);
+        const found = await service.importRecords.getImportRecordAndResult(org.organizationId, imported);
+        const boundary = found?.result?.chunkStarts?.valid[1];
+        if (boundary === undefined) throw new Error('the rows page scenario needs an import of two chunks');
+        const page = Math.floor(boundary / 999) + 1;
         const key = await keyPool(org.organizationId, 'read', total);
-        // Page 2 of 1,000 starting at row 1,000 reads chunk 1 only; offset pages below straddle two chunks.
-        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 2) + 2}&limit=999`, apiKey: key(i) });
+        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${page}&limit=999`, apiKey: key(i) });
       },
     },
     {
