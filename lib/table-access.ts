@@ -36,7 +36,8 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   // The imports queue's consumer: reads the import (Query) and organization, writes the result item,
   // and finishes in a transaction (record update, pointer puts/deletes, counter updates).
   'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: [] },
-  // The webhook queue's consumer: reads the record and organization (Get), the import's items to render
-  // the payload (Query), writes the attempt log (Put) and moves the delivery state (Update).
-  'webhook-worker': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
+  // The webhook queue's consumer: reads its batch's records and organizations (BatchGet), the import's
+  // items when it must render a payload (Query), writes the attempt log (Put) and moves the delivery
+  // state (Update).
+  'webhook-worker': { items: ['BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
 };

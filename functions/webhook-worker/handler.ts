@@ -1,9 +1,10 @@
 // Lambda consuming the webhook queue. The messages of a batch are handled concurrently: the work is
-// waiting on receivers, so ten slow receivers cost one invocation's time, not ten. Failed messages are
+// waiting on receivers, so ten slow receivers cost one invocation's time, not ten; their records and
+// organizations are read together (AttemptReads: one BatchGetItem per invocation). Failed messages are
 // reported as partial batch failures and come back after the visibility timeout.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseWebhookMessage } from '../../shared/webhooks/messages';
-import { handleWebhookMessage, webhookId } from '../../shared/webhooks/attempt';
+import { AttemptReads, handleWebhookMessage, webhookId } from '../../shared/webhooks/attempt';
 import { observeWork } from '../../shared/observability/observe';
 import { flushMetrics } from '../../shared/observability/metrics';
 import { log } from '../../shared/observability/logger';
@@ -11,6 +12,7 @@ import { log } from '../../shared/observability/logger';
 const SERVICE = 'webhook-worker';
 
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const reads = new AttemptReads();
   const outcomes = await Promise.allSettled(
     event.Records.map(async (record) => {
       const message = parseWebhookMessage(record.body);
@@ -21,7 +23,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
         // A message that arrived before its due time only travels on: a hop, not an attempt.
         operation: (result) => (result === 'rescheduled' ? 'hop' : 'attempt'),
         correlation: { messageId: record.messageId, importId: message.importId, deliveryId: webhookId(message.importId, message.delivery) },
-        work: () => handleWebhookMessage(message),
+        work: () => handleWebhookMessage(message, reads),
       });
     }),
   );

@@ -5,7 +5,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
-import { keys, webhookAttemptsPrefix } from './table';
+import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
+import { batchGetInOrder } from './listing';
+import type { Organization } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
 
@@ -34,14 +36,62 @@ async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableName'>): 
   }
 }
 
-/** The attempt's log entry: keyed by delivery and attempt, so a repeated attempt overwrites its own entry. */
-export async function logAttempt(organizationId: string, importId: string, entry: AttemptLogEntry): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.webhookAttempt(organizationId, importId, entry.delivery, entry.attempt), ...entry },
-    }),
-  );
+/**
+ * The attempt's log entry: keyed by delivery and attempt, so a repeated attempt overwrites its own entry.
+ * `onlyIfMissing`: a repair from the record's receipt, which never overwrites the full entry.
+ */
+export async function logAttempt(organizationId: string, importId: string, entry: AttemptLogEntry, onlyIfMissing = false): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.webhookAttempt(organizationId, importId, entry.delivery, entry.attempt), ...entry },
+        ConditionExpression: onlyIfMissing ? 'attribute_not_exists(pk)' : undefined,
+      }),
+    );
+  } catch (error) {
+    if (!(onlyIfMissing && error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * The last counted attempt in brief, on the record (written by recordAttempt with the state): startedAt,
+ * durationMs, status, errorKind. ~50 bytes, so the record stays small; the answer's excerpt is only in
+ * the log entry. It lets a redelivered message rewrite an entry whose concurrent write was lost.
+ */
+export type AttemptReceipt = [startedAt: string, durationMs: number, status: number | null, errorKind: AttemptLogEntry['errorKind']];
+
+/** The import record as the worker reads it: with the receipt of the last counted attempt. */
+export type AttemptRecord = ImportRecord & { webhookLastAttempt?: AttemptReceipt };
+
+/** The entry a receipt stands for (the excerpt is not kept on the record). */
+export function entryFromReceipt(delivery: number, attempt: number, [startedAt, durationMs, status, errorKind]: AttemptReceipt): AttemptLogEntry {
+  return { delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt: '' };
+}
+
+export interface AttemptItems {
+  records: Map<string, AttemptRecord>;
+  organizations: Map<string, Organization>;
+}
+
+/**
+ * The import records and organizations of a batch of attempts in one strongly consistent BatchGetItem
+ * (pattern 9's record and pattern 2): each message's state and its organization's URL and secret as
+ * they are now. Records are keyed `<organizationId>/<importId>`.
+ */
+export async function readAttemptItems(imports: { organizationId: string; importId: string }[]): Promise<AttemptItems> {
+  const recordKeys = new Map(imports.map(({ organizationId, importId }) => [`${organizationId}/${importId}`, keys.importRecord(organizationId, importId)]));
+  const organizationKeys = new Map(imports.map(({ organizationId }) => [organizationId, keys.organization(organizationId)]));
+  const items = await batchGetInOrder([...recordKeys.values(), ...organizationKeys.values()], true);
+  const bySortKey = new Map(items.map((item) => [`${item.pk}|${item.sk}`, item]));
+  const found = <T>(entries: Map<string, { pk: string; sk: string }>) =>
+    new Map(
+      [...entries].flatMap(([name, key]) => {
+        const item = bySortKey.get(`${key.pk}|${key.sk}`);
+        return item ? [[name, withoutKeys(item) as unknown as T] as const] : [];
+      }),
+    );
+  return { records: found<AttemptRecord>(recordKeys), organizations: found<Organization>(organizationKeys) };
 }
 
 export async function listAttempts(organizationId: string, importId: string): Promise<AttemptLogEntry[]> {
@@ -71,6 +121,7 @@ export interface AttemptOutcome {
   /** When the attempt ended (webhookDeliveredAt when delivered). */
   endedAt: string;
   nextAttemptAt: string | null;
+  receipt: AttemptReceipt;
 }
 
 /**
@@ -81,7 +132,8 @@ export function recordAttempt(organizationId: string, importId: string, delivery
   return conditionalUpdate({
     Key: keys.importRecord(organizationId, importId),
     UpdateExpression:
-      'SET webhookAttempts = :attempt, webhookStatus = :status, webhookNextAttemptAt = :next, webhookDeliveredAt = :deliveredAt',
+      'SET webhookAttempts = :attempt, webhookStatus = :status, webhookNextAttemptAt = :next, webhookDeliveredAt = :deliveredAt, ' +
+      'webhookLastAttempt = :receipt',
     ConditionExpression:
       'webhookDelivery = :delivery AND webhookAttempts = :previous AND webhookStatus IN (:pending, :retrying)',
     ExpressionAttributeValues: {
@@ -91,6 +143,7 @@ export function recordAttempt(organizationId: string, importId: string, delivery
       ':status': outcome.status,
       ':next': outcome.nextAttemptAt,
       ':deliveredAt': outcome.status === 'DELIVERED' ? outcome.endedAt : null,
+      ':receipt': outcome.receipt,
       ':pending': 'PENDING',
       ':retrying': 'RETRYING',
     },

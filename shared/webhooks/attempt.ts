@@ -1,16 +1,28 @@
 // One webhook message, handled: decide from the import's state whether this is the next attempt of the
 // current delivery, wait (another hop) if it is early, otherwise POST the delivery's stored payload,
-// log the attempt, move the state with a conditional write and queue the next attempt if one is due.
+// log the attempt and move the state, and queue the next attempt if one is due. Around the POST there
+// are at most three round trips: (1) the record and organization (one BatchGetItem for every message of
+// the invocation) with the stored payload (S3) at the same time; (2) the attempt log entry and the
+// conditional state change at the same time; (3) only when another attempt is due, its message.
 // A crash anywhere is redelivered: an unrecorded attempt is made again (the receiver may see it twice
-// and dedupes on importId); a recorded one is never counted again.
-import { getImportItems, getImportRecord } from '../data/imports';
-import { getOrganization } from '../data/organizations';
-import { logAttempt, recordAttempt, type AttemptOutcome } from '../data/webhooks';
+// and dedupes on importId); a recorded one is never counted again, its next message is queued again and
+// its log entry, if that write was lost, is rewritten from the receipt the state change left on the record.
+import { getImportItems } from '../data/imports';
+import type { Organization } from '../data/organizations';
+import {
+  entryFromReceipt,
+  logAttempt,
+  readAttemptItems,
+  recordAttempt,
+  type AttemptLogEntry,
+  type AttemptOutcome,
+  type AttemptRecord,
+} from '../data/webhooks';
 import { config } from '../config';
 import type { ImportRecord } from '../domain/imports';
 import { deliver, type DeliveryResult } from './http-delivery';
 import { sendWebhookMessage, type WebhookMessage } from './messages';
-import { deliveryPayload, renderPayload } from './payload';
+import { deliveryPayload, readPayload, renderPayload, storePayload, withTimestamp } from './payload';
 import { signedHeaders } from './signing';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
@@ -23,38 +35,107 @@ export const webhookId = (importId: string, delivery: number) => `msg_${importId
 
 const inProgress = (record: ImportRecord) => record.webhookStatus === 'PENDING' || record.webhookStatus === 'RETRYING';
 
-export async function handleWebhookMessage(message: WebhookMessage): Promise<AttemptResult> {
+interface AttemptInputs {
+  record: AttemptRecord | undefined;
+  organization: Organization | undefined;
+}
+
+/**
+ * The reads of one invocation's messages: the records and organizations asked for in the same turn of
+ * the event loop (a batch's messages start together) go out in one strongly consistent BatchGetItem, so
+ * ten messages of one organization read it once. One instance per invocation: never a stale cache.
+ */
+export class AttemptReads {
+  private queued: { organizationId: string; importId: string; settle: (inputs: Promise<AttemptInputs>) => void }[] = [];
+
+  load(organizationId: string, importId: string): Promise<AttemptInputs> {
+    return new Promise((settle) => {
+      if (this.queued.length === 0) setImmediate(() => this.flush());
+      this.queued.push({ organizationId, importId, settle });
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queued;
+    this.queued = [];
+    const items = readAttemptItems(batch);
+    for (const { organizationId, importId, settle } of batch) {
+      settle(items.then(({ records, organizations }) => ({ record: records.get(`${organizationId}/${importId}`), organization: organizations.get(organizationId) })));
+    }
+  }
+}
+
+export async function handleWebhookMessage(message: WebhookMessage, reads = new AttemptReads()): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
   // An early message (a wait longer than SQS's 15-minute delay) only travels on: no read needed.
   if (message.dueAt && Date.parse(message.dueAt) > Date.now()) {
     await sendWebhookMessage(message);
     return 'rescheduled';
   }
-  const record = await getImportRecord(organizationId, importId);
-  if (!record || (record.webhookDelivery ?? 1) !== delivery || !inProgress(record)) return 'skipped';
+  // Round trip 1: the payload is read while the state is; it is only awaited if the attempt is made.
+  const stored = readPayload(organizationId, importId, message.payloadDelivery ?? delivery);
+  stored.catch(() => undefined);
+  const { record, organization } = await reads.load(organizationId, importId);
+  if (!record || (record.webhookDelivery ?? 1) !== delivery) return 'skipped';
   const made = record.webhookAttempts ?? 0;
-  if (made >= attempt) {
-    // This attempt was counted, but the crash may have come before the next one was queued.
-    if (made === attempt && record.webhookStatus === 'RETRYING' && record.webhookNextAttemptAt) {
-      await sendWebhookMessage({ organizationId, importId, delivery, attempt: attempt + 1, dueAt: record.webhookNextAttemptAt });
-    }
+  if (made === attempt) {
+    await finishCounted(message, record);
     return 'skipped';
   }
-  // An earlier attempt is still outstanding: its own message makes it and queues this one.
-  if (made !== attempt - 1) return 'skipped';
-  return attemptDelivery(message, record);
+  // Ended, counted beyond this one, or an earlier attempt still outstanding (its own message makes it
+  // and queues this one).
+  if (!inProgress(record) || made !== attempt - 1) return 'skipped';
+  return attemptDelivery(message, record, organization, stored);
 }
 
-async function attemptDelivery(message: WebhookMessage, record: ImportRecord): Promise<AttemptResult> {
+/**
+ * This attempt was counted, but the handler may have stopped before the rest: the log entry (rewritten
+ * from the record's receipt if its write was lost; never over a full entry) and the next attempt's message.
+ */
+async function finishCounted(message: WebhookMessage, record: AttemptRecord): Promise<void> {
+  const { organizationId, importId, delivery, attempt } = message;
+  await Promise.all([
+    record.webhookLastAttempt && logAttempt(organizationId, importId, entryFromReceipt(delivery, attempt, record.webhookLastAttempt), true),
+    record.webhookStatus === 'RETRYING' && record.webhookNextAttemptAt && sendWebhookMessage(nextMessage(message, record.webhookNextAttemptAt)),
+  ]);
+}
+
+const nextMessage = (message: WebhookMessage, dueAt: string): WebhookMessage => ({
+  organizationId: message.organizationId,
+  importId: message.importId,
+  delivery: message.delivery,
+  attempt: message.attempt + 1,
+  dueAt,
+  ...(message.payloadDelivery ? { payloadDelivery: message.payloadDelivery } : {}),
+});
+
+/** The body every attempt of the delivery sends: usually the stored bytes read in round trip 1. */
+async function payloadBody(message: WebhookMessage, record: ImportRecord, stored: Promise<Buffer | undefined>): Promise<Buffer> {
+  const { organizationId, importId, delivery } = message;
+  const startedAt = record.webhookDeliveryStartedAt ?? record.completedAt!;
+  // Only when nothing is stored yet: a resend whose own payload is rendered, an import that had no URL
+  // when it finished, a record written before the processor stored payloads.
+  const render = (timestamp: string) => async () => renderPayload(organizationId, (await getImportItems(organizationId, importId))!, timestamp);
+  const source = message.payloadDelivery ?? delivery;
+  let bytes = await stored;
+  if (!bytes) {
+    // The first delivery's payload carries the import's finish as its timestamp, whoever stores it.
+    bytes = await render(source === delivery ? startedAt : record.completedAt!)();
+    await storePayload(organizationId, importId, source, bytes);
+  }
+  if (source === delivery) return bytes;
+  return withTimestamp(bytes, startedAt) ?? deliveryPayload(organizationId, importId, delivery, render(startedAt));
+}
+
+async function attemptDelivery(
+  message: WebhookMessage,
+  record: AttemptRecord,
+  organization: Organization | undefined,
+  stored: Promise<Buffer | undefined>,
+): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
   const { webhookRetrySchedule: schedule, webhookTimeoutMs, webhookAllowPrivate } = config();
-  const [organization, body] = await Promise.all([
-    getOrganization(organizationId),
-    deliveryPayload(organizationId, importId, delivery, async () => {
-      const items = await getImportItems(organizationId, importId);
-      return renderPayload(organizationId, items!, record.webhookDeliveryStartedAt ?? record.completedAt!);
-    }),
-  ]);
+  const body = await payloadBody(message, record, stored);
 
   const startedAt = new Date();
   // Both are needed: without a secret, signatures could be computed by anyone.
@@ -77,13 +158,7 @@ async function attemptDelivery(message: WebhookMessage, record: ImportRecord): P
 
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const lastAttempt = attempt > schedule.length;
-  const outcome: AttemptOutcome = {
-    status: delivered ? 'DELIVERED' : lastAttempt ? 'FAILED' : 'RETRYING',
-    endedAt: endedAt.toISOString(),
-    // Each retry is counted from the moment the failed attempt ended.
-    nextAttemptAt: delivered || lastAttempt ? null : new Date(endedAt.getTime() + schedule[attempt - 1] * 1000).toISOString(),
-  };
-  await logAttempt(organizationId, importId, {
+  const entry: AttemptLogEntry = {
     delivery,
     attempt,
     startedAt: startedAt.toISOString(),
@@ -91,16 +166,31 @@ async function attemptDelivery(message: WebhookMessage, record: ImportRecord): P
     status: result.status,
     errorKind: configured ? result.errorKind : 'not_configured',
     responseExcerpt: result.excerpt,
-  });
-  if (!(await recordAttempt(organizationId, importId, delivery, attempt, outcome))) return 'skipped';
+  };
+  const outcome: AttemptOutcome = {
+    status: delivered ? 'DELIVERED' : lastAttempt ? 'FAILED' : 'RETRYING',
+    endedAt: endedAt.toISOString(),
+    // Each retry is counted from the moment the failed attempt ended.
+    nextAttemptAt: delivered || lastAttempt ? null : new Date(endedAt.getTime() + schedule[attempt - 1] * 1000).toISOString(),
+    receipt: [entry.startedAt, entry.durationMs, entry.status, entry.errorKind],
+  };
+  // Round trip 2: the log entry and the state change at once. A failed state change is retried by
+  // redelivery (the attempt is made again and its entry overwritten); a lost entry under a counted
+  // attempt is rewritten from the receipt by the redelivered message (finishCounted).
+  const [logged, counted] = await Promise.allSettled([
+    logAttempt(organizationId, importId, entry),
+    recordAttempt(organizationId, importId, delivery, attempt, outcome),
+  ]);
+  if (counted.status === 'rejected') throw counted.reason;
+  if (!counted.value) return 'skipped';
   countMetric(METRIC.postMs, Math.ceil(result.durationMs));
   countMetric(delivered ? METRIC.delivered : lastAttempt ? METRIC.deliveriesFailed : METRIC.retrying);
   // The receiver's answer excerpt stays in the attempt log (the API shows it), not in the logs.
-  const attemptFields = { delivery, attempt, status: result.status, errorKind: result.errorKind, durationMs: Math.round(result.durationMs), outcome: outcome.status };
+  const attemptFields = { delivery, attempt, status: result.status, errorKind: result.errorKind, durationMs: entry.durationMs, outcome: outcome.status };
   if (outcome.status === 'FAILED') log.warn('Webhook delivery failed after its last attempt', attemptFields);
   else log.debug('Webhook attempt', attemptFields);
-  if (outcome.nextAttemptAt) {
-    await sendWebhookMessage({ organizationId, importId, delivery, attempt: attempt + 1, dueAt: outcome.nextAttemptAt });
-  }
+  if (logged.status === 'rejected') throw logged.reason;
+  // Round trip 3, only while retrying.
+  if (outcome.nextAttemptAt) await sendWebhookMessage(nextMessage(message, outcome.nextAttemptAt));
   return delivered ? 'delivered' : lastAttempt ? 'failed' : 'retrying';
 }

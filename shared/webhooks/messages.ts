@@ -13,6 +13,11 @@ export interface WebhookMessage {
   attempt: number;
   /** ISO time before which the attempt must not be made; absent: due at once. */
   dueAt?: string;
+  /**
+   * A resend that sends this earlier delivery's stored payload with its own timestamp (set by the resend
+   * when that payload outlives the new delivery; carried by every later attempt). Absent: the delivery's own.
+   */
+  payloadDelivery?: 1;
 }
 
 /** The message in a queue body, or undefined when the body is not one (dropped: it can never succeed). */
@@ -29,7 +34,17 @@ export function parseWebhookMessage(body: string): WebhookMessage | undefined {
   const delivery = Number(value.delivery ?? 1);
   const attempt = Number(value.attempt ?? 1);
   if (!Number.isInteger(delivery) || !Number.isInteger(attempt) || delivery < 1 || attempt < 1) return undefined;
-  return { organizationId, importId, delivery, attempt, dueAt: typeof value.dueAt === 'string' ? value.dueAt : undefined };
+  const payloadDelivery = value.payloadDelivery === undefined ? undefined : Number(value.payloadDelivery);
+  // Only the first delivery's payload is ever reused (resend.ts).
+  if (payloadDelivery !== undefined && !(payloadDelivery === 1 && delivery > 1)) return undefined;
+  return {
+    organizationId,
+    importId,
+    delivery,
+    attempt,
+    dueAt: typeof value.dueAt === 'string' ? value.dueAt : undefined,
+    ...(payloadDelivery === 1 ? { payloadDelivery } : {}),
+  };
 }
 
 /** Queue the message, delayed until its due time (or as far as SQS allows: the rest is another hop). */

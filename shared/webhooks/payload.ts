@@ -1,6 +1,9 @@
-// The webhook payload (SPEC 6.2; import.failed as DECISIONS says), rendered once per delivery and
-// stored: every attempt sends those exact bytes. Rendering is deterministic (the timestamp is the
-// delivery's start), so re-rendering after a crash before the store gives the same bytes again.
+// The webhook payload (SPEC 6.2; import.failed as DECISIONS says), rendered once and stored: every
+// attempt sends those exact bytes. The processor stores the first delivery's when the import finishes;
+// a resend sends those bytes with its own timestamp (withTimestamp) instead of rendering and storing
+// its own, unless they could expire during the resend (resend.ts decides). Rendering is deterministic
+// (the timestamp is the delivery's start), so re-rendering after a crash before the store gives the
+// same bytes again.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
@@ -65,6 +68,7 @@ export async function renderPayload(organizationId: string, items: ImportItems, 
   const { record, snapshot, result } = items;
   const completed = record.status === 'COMPLETED';
   const { rows, pagination } = await inlineRows(organizationId, items);
+  // `event` then `timestamp` first: withTimestamp re-times these bytes for a resend.
   const payload = {
     event: completed ? 'import.completed' : 'import.failed',
     timestamp: deliveryStartedAt,
@@ -92,6 +96,24 @@ export async function renderPayload(organizationId: string, items: ImportItems, 
   return Buffer.from(JSON.stringify(payload), 'utf8');
 }
 
+/** The stored payload of `delivery`, or undefined when there is none (never stored, or expired). */
+export async function readPayload(organizationId: string, importId: string, delivery: number): Promise<Buffer | undefined> {
+  const Key = objectKeys.webhookPayload(organizationId, importId, delivery);
+  try {
+    const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key }));
+    return Buffer.from(await Body!.transformToByteArray());
+  } catch (error) {
+    if (!isMissingObject(error)) throw error;
+    return undefined;
+  }
+}
+
+/** Store `delivery`'s payload (idempotent: rendering is deterministic, so a second store writes the same bytes). */
+export async function storePayload(organizationId: string, importId: string, delivery: number, body: Buffer): Promise<void> {
+  const Key = objectKeys.webhookPayload(organizationId, importId, delivery);
+  await s3().send(new PutObjectCommand({ Bucket: config().bucketName, Key, Body: body, ContentType: 'application/json' }));
+}
+
 /** The delivery's payload: the stored bytes, or rendered and stored by the first attempt that needs them. */
 export async function deliveryPayload(
   organizationId: string,
@@ -99,14 +121,25 @@ export async function deliveryPayload(
   delivery: number,
   render: () => Promise<Buffer>,
 ): Promise<Buffer> {
-  const Key = objectKeys.webhookPayload(organizationId, importId, delivery);
-  try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key }));
-    return Buffer.from(await Body!.transformToByteArray());
-  } catch (error) {
-    if (!isMissingObject(error)) throw error;
-  }
+  const stored = await readPayload(organizationId, importId, delivery);
+  if (stored) return stored;
   const body = await render();
-  await s3().send(new PutObjectCommand({ Bucket: config().bucketName, Key, Body: body, ContentType: 'application/json' }));
+  await storePayload(organizationId, importId, delivery, body);
   return body;
+}
+
+const ISO_LENGTH = '2026-11-21T10:00:00.000Z'.length;
+const HEADS = ['import.completed', 'import.failed'].map((event) => Buffer.from(`{"event":"${event}","timestamp":"`, 'utf8'));
+
+/**
+ * A resend's body: the first delivery's stored bytes with the resend's own `timestamp` (renderPayload
+ * writes `event` then `timestamp` first, and everything else is the same for every delivery of an
+ * import). Undefined when the bytes do not start that way; the caller then renders the delivery's own.
+ */
+export function withTimestamp(body: Buffer, timestamp: string): Buffer | undefined {
+  const head = HEADS.find((prefix) => body.length > prefix.length + ISO_LENGTH && body.subarray(0, prefix.length).equals(prefix));
+  if (!head || Buffer.byteLength(timestamp) !== ISO_LENGTH || body[head.length + ISO_LENGTH] !== 0x22) return undefined;
+  const out = Buffer.from(body);
+  out.write(timestamp, head.length, 'utf8');
+  return out;
 }
