@@ -10,7 +10,7 @@ import { isId, newWebhookSecret } from '../shared/domain/ids';
 import { webhookUrlProblem } from '../shared/domain/webhook-url';
 import { parseAllowedOrigins } from '../shared/domain/embed';
 import type { Organization } from '../shared/data/organizations';
-import { ApiError } from '../shared/http/errors';
+import { ApiError } from '../shared/domain/errors';
 import { existsSync } from 'node:fs';
 import { runImport } from './importctl-import';
 

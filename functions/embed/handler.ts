@@ -11,7 +11,7 @@ import {
   uploadContentType,
 } from '../../shared/domain/embed';
 import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../shared/domain/pagination';
-import { notFound } from '../../shared/http/errors';
+import { notFound } from '../../shared/domain/errors';
 import { getTemplate } from '../../shared/data/templates';
 import { getOrganization } from '../../shared/data/organizations';
 import { getStoredBranding } from '../../shared/data/branding';

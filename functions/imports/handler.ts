@@ -4,7 +4,7 @@ import { apiHandler } from '../../shared/http/pipeline';
 import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../shared/domain/pagination';
 import { isId } from '../../shared/domain/ids';
 import { IMPORT_STATUSES, toImportDetail, toImportListItem, type ImportStatus } from '../../shared/domain/imports';
-import { badRequest, notFound } from '../../shared/http/errors';
+import { badRequest, notFound } from '../../shared/domain/errors';
 import { msg } from '../../shared/domain/validation';
 import * as imports from '../../shared/data/imports';
 import { storedRowsPage } from '../../shared/imports/stored-rows';

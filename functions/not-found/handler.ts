@@ -2,7 +2,7 @@
 // error shape. Only the response middleware: no auth, no database client in this bundle.
 import middy from '@middy/core';
 import { responses, type ApiContext, type ApiEvent, type ApiResult } from '../../shared/http/middleware';
-import { notFound } from '../../shared/http/errors';
+import { notFound } from '../../shared/domain/errors';
 import type { LambdaApiHandler } from '../../shared/http/pipeline';
 import { observed } from '../../shared/http/observed';
 

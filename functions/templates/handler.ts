@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/templates';
 import { pagination, parsePageRequest } from '../../shared/domain/pagination';
 import { isId } from '../../shared/domain/ids';
-import { notFound } from '../../shared/http/errors';
+import { notFound } from '../../shared/domain/errors';
 import * as templates from '../../shared/data/templates';
 
 /** Malformed ids are answered like unknown ones, without a database read. */

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type FunctionGroup } from '../../shared/http/routes';
-import { errorBody } from '../../shared/http/errors';
+import { errorBody } from '../../shared/http/error-body';
 import { StartupError } from './ports';
 import { UPLOAD_FRONT_PREFIX } from './upload-front';
 import type { WidgetFront } from './widget-front';

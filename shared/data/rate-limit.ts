@@ -13,7 +13,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';
-import { ApiError, unauthorized } from '../http/errors';
+import { ApiError, unauthorized } from '../domain/errors';
 import {
   RATE_LIMITS,
   rateLimitHeaders,

@@ -20,7 +20,7 @@ import {
   type UpdateTemplateInput,
 } from '../domain/templates';
 import type { PageRequest } from '../domain/pagination';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 
 const templateNotFound = () => notFound('Template');
 

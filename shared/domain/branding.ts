@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { msg } from './validation';
 import { planAtLeast, type Plan } from './plans';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh', 'ko'] as const;
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;

@@ -1,6 +1,6 @@
 // Page-number pagination shared by both lists: page >= 1, 1 <= limit <= 100, defaults 1 and 20.
 import * as v from 'valibot';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 import { issuePath } from './validation';
 
 export const MAX_PAGE_LIMIT = 100;

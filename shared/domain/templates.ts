@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { msg } from './validation';
 import { storableInteger, storableNumber } from './numbers';
 import { compilesInRe2, MAX_REGEX_LENGTH } from './regex';
-import { validationError } from '../http/errors';
+import { validationError } from './errors';
 
 export const COLUMN_TYPES = ['string', 'number', 'email', 'date', 'boolean', 'url', 'phone'] as const;
 export const VALIDATION_TYPES = ['minLength', 'maxLength', 'min', 'max', 'regex', 'enum', 'unique'] as const;

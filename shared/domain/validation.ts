@@ -1,7 +1,7 @@
 // Turns valibot issues into the error messages DECISIONS.md fixes:
 // "Validation error: <path> is required", "... is not allowed", "... <what is wrong>".
 import * as v from 'valibot';
-import { validationError } from '../http/errors';
+import { validationError } from './errors';
 
 export function issuePath(path: readonly { key: unknown }[] | undefined): string {
   let out = '';

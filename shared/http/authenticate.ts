@@ -1,5 +1,5 @@
 // Bearer authentication and the per-key rate limit, as one middleware: one DynamoDB call (data/rate-limit.ts).
-import { unauthorized } from './errors';
+import { unauthorized } from '../domain/errors';
 import type { ApiMiddleware } from './middleware';
 import { authenticateAndCount } from '../data/rate-limit';
 import { bucketForMethod } from '../domain/rate-limits';

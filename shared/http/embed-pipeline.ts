@@ -5,7 +5,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
-import { ApiError, notFound } from './errors';
+import { ApiError, notFound } from '../domain/errors';
 import { routeKey, routesOf } from './routes';
 import { countEmbedRequest, getEmbedImport, getEmbedTemplate, verifyEmbedToken, type EmbedTemplate } from '../data/embed';
 import { bucketForMethod, clientAddressKey } from '../domain/rate-limits';

@@ -1,7 +1,8 @@
 // The HTTP pipeline's middlewares, written once and applied by every API function (see pipeline.ts).
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ApiError, badRequest, errorBody } from './errors';
+import { ApiError, badRequest } from '../domain/errors';
+import { errorBody } from './error-body';
 import { rateLimitHeaders, type Principal, type RateLimitState } from '../domain/rate-limits';
 import { log } from '../observability/logger';
 

@@ -4,7 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ROUTES, type RouteDefinition } from './routes';
 import { EMBED_RATE_LIMITS, RATE_LIMITS } from '../domain/rate-limits';
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES } from '../domain/errors';
 import { MAX_BODY_BYTES } from './middleware';
 
 type JsonObject = Record<string, any>;

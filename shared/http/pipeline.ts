@@ -5,7 +5,7 @@ import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { authenticate } from './authenticate';
 import { routeKey, routesOf, type FunctionGroup } from './routes';
-import { notFound } from './errors';
+import { notFound } from '../domain/errors';
 import { observed } from './observed';
 import type { Principal } from '../domain/rate-limits';
 

@@ -8,7 +8,7 @@ import { objectKeys } from '../data/objects';
 import { config } from '../config';
 import { newId, nowIso } from '../domain/ids';
 import { fileTypeOf, type CreateImportInput, type ImportRecord, type ImportSnapshot } from '../domain/imports';
-import { validationError } from '../http/errors';
+import { validationError } from '../domain/errors';
 import { scheduleDeadline, uploadDeadline } from './deadlines';
 
 export interface CreatedImport {

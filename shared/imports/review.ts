@@ -17,7 +17,7 @@ import { headerSetKey, suggestMapping } from '../engine/suggest';
 import { readFilePreview, type FilePreview } from './preview';
 import { scheduleDeadline } from './deadlines';
 import { queueProcessing } from './process-message';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, notFound, validationError } from '../domain/errors';
 
 /**
  * The preview step of the processor: the head of the file stored once, then AWAITING_UPLOAD ->

@@ -3,7 +3,7 @@
 import { getImportRecordAndResult } from '../data/imports';
 import { PageTooLarge, readRowLines, RowsExpired } from '../data/row-chunks';
 import { config } from '../config';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../domain/errors';
 import type { PageRequest } from '../domain/pagination';
 import type { ImportRecord } from '../domain/imports';
 import type { RowKind } from '../data/objects';

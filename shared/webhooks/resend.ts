@@ -8,7 +8,7 @@ import { getImportRecord } from '../data/imports';
 import { getOrganization } from '../data/organizations';
 import { abandonDelivery, beginDelivery } from '../data/webhooks';
 import { nowIso } from '../domain/ids';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../domain/errors';
 import { config, type Config } from '../config';
 import type { ImportRecord } from '../domain/imports';
 import { sendWebhookMessage } from './messages';

@@ -1,5 +1,7 @@
-// API errors carry their HTTP status, the spec's error code and a message that is safe to show.
-// Anything thrown that is not an ApiError becomes a generic 500 in the error middleware.
+// The errors the service's rules raise (domain, data, imports, webhooks): each carries the spec's error
+// code, the HTTP status that code answers with, and a message that is safe to show. They live below
+// the HTTP layer, which maps them to responses (shared/http/middleware.ts); anything thrown that is
+// not an ApiError becomes a generic 500 there.
 
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -34,7 +36,3 @@ export const badRequest = (message: string) => new ApiError(400, 'BAD_REQUEST', 
 export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing API key');
 export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
-
-export function errorBody(code: ErrorCode, message: string): string {
-  return JSON.stringify({ error: { code, message } });
-}
