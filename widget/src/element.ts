@@ -586,7 +586,8 @@ export class ImportWidget extends HTMLElement {
     try {
       this.result(await this.poll((s) => s.status !== 'PENDING', signal));
     } catch (error) {
-      this.fail(error, () => void this.poll((s) => s.status !== 'PENDING', this.controller.signal).then((s) => this.result(s)));
+      const retry = () => void this.poll((s) => s.status !== 'PENDING', this.controller.signal).then((s) => this.result(s), (e) => this.fail(e, retry));
+      this.fail(error, retry);
     }
   }
 
