@@ -1,7 +1,9 @@
 // Template persistence. A template and its organization's template counter change in one transaction,
 // so `pagination.total` is exact without counting items. importCount is not on the template item (a
 // template can be hundreds of KB and DynamoDB bills a write by item size): it lives in the small
-// TPL#<id>#STATS item that imports count in, read together with the template.
+// TPL#<id>#STATS item that imports count in, read together with the template. The columns are stored
+// compressed (packColumns).
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
@@ -23,6 +25,23 @@ import type { PageRequest } from '../domain/pagination';
 import { notFound } from '../domain/errors';
 
 const templateNotFound = () => notFound('Template');
+
+/**
+ * A template's columns go to its item as brotli-compressed JSON (`columnsBr`): DynamoDB bills every
+ * read and write by the item's size, and columns are most of it. The 8-column template of the request
+ * bench is a 1.8 KB item plain (2 WCU, 4 in the creation transaction) and 0.85 KB compressed (1 WCU).
+ * Quality 7: near the best ratio on JSON, a few ms even for a template of hundreds of KB. Items
+ * written before keep their columns as a map and read as they were.
+ */
+const packColumns = (columns: unknown) =>
+  brotliCompressSync(JSON.stringify(columns), { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } });
+
+/** The stored item with its columns unpacked, as toTemplate reads it. */
+function unpacked(item: Record<string, unknown>): Record<string, unknown> {
+  if (!(item.columnsBr instanceof Uint8Array)) return item;
+  const { columnsBr, ...rest } = item;
+  return { ...rest, columns: JSON.parse(brotliDecompressSync(columnsBr).toString('utf8')) };
+}
 
 type NewTemplate = Omit<Template, 'id' | 'importCount' | 'createdAt' | 'updatedAt'>;
 
@@ -58,7 +77,7 @@ export async function insertTemplate(
           gsi1pk: listings.templates(organizationId),
           gsi1sk: listings.sortKey(now, id),
           id,
-          ...fields,
+          ...storedFields(fields),
           createdAt: now,
           updatedAt: now,
         },
@@ -83,6 +102,10 @@ export async function insertTemplate(
   return { id, ...fields, importCount: 0, createdAt: now, updatedAt: now };
 }
 
+function storedFields({ columns, ...fields }: NewTemplate): Record<string, unknown> {
+  return { ...fields, columnsBr: packColumns(columns) };
+}
+
 /** The template's import counter (0 before its first import). */
 async function importCount(organizationId: string, templateId: string): Promise<number> {
   const { Item } = await dynamo().send(
@@ -105,7 +128,7 @@ export async function getTemplate(organizationId: string, templateId: string): P
   const item = Items.find((candidate) => candidate.sk === templateKey.sk);
   if (!item) throw templateNotFound();
   const stats = Items.find((candidate) => candidate.sk === keys.templateStats(organizationId, templateId).sk);
-  return toTemplate({ ...item, importCount: stats?.importCount ?? 0 });
+  return toTemplate({ ...unpacked(item), importCount: stats?.importCount ?? 0 });
 }
 
 export async function listTemplates(organizationId: string, pageRequest: PageRequest) {
@@ -117,7 +140,7 @@ export async function listTemplates(organizationId: string, pageRequest: PageReq
   const templates = ids.flatMap((id) => {
     const item = bySortKey.get(keys.template(organizationId, id).sk);
     const stats = bySortKey.get(keys.templateStats(organizationId, id).sk);
-    return item ? [toTemplate({ ...item, importCount: stats?.importCount ?? 0 })] : [];
+    return item ? [toTemplate({ ...unpacked(item), importCount: stats?.importCount ?? 0 })] : [];
   });
   return { templates, total };
 }
@@ -128,15 +151,19 @@ export async function updateTemplate(
   templateId: string,
   patch: UpdateTemplateInput,
 ): Promise<Template> {
-  const changes: Record<string, unknown> = { ...patch, updatedAt: nowIso() };
-  if (patch.columns) changes.columns = storableColumns(patch.columns);
+  const { columns, ...rest } = patch;
+  const changes: Record<string, unknown> = { ...rest, updatedAt: nowIso() };
+  if (columns) changes.columnsBr = packColumns(storableColumns(columns));
+  const set = setFields(changes);
   const updated = await updateExisting({
     TableName: config().tableName,
     Key: keys.template(organizationId, templateId),
-    ...setFields(changes),
+    ...set,
+    // An item written before columns were packed loses its plain copy with its first new columns.
+    ...(columns && { UpdateExpression: `${set.UpdateExpression} REMOVE #plainColumns`, ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#plainColumns': 'columns' } }),
   });
   if (!updated) throw templateNotFound();
-  return toTemplate({ ...updated, importCount: await importCount(organizationId, templateId) });
+  return toTemplate({ ...unpacked(updated), importCount: await importCount(organizationId, templateId) });
 }
 
 /** Copy every column, rule and setting (embedEnabled included) under a new id and " (Copy)" name. */
