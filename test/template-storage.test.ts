@@ -1,10 +1,12 @@
-// How a template is stored: its columns as brotli-compressed JSON (DynamoDB bills by item size), and
-// items stored before with plain columns read, list and update as they did.
+// How a template and an import's snapshot are stored: packed, brotli-compressed JSON (DynamoDB bills by
+// item size), while items stored before, plain, read as they did.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { keys } from '../shared/data/table';
 import { itemBytes } from '../shared/observability/capacity';
+import { getImportItems } from '../shared/data/imports';
+import { createImport } from '../shared/imports/create-import';
 import { contactsTemplate, newOrganization } from './support/api';
 
 const rawItem = async (organizationId: string, templateId: string) =>
@@ -38,5 +40,20 @@ describe('template storage', () => {
     const item = await rawItem(org.organizationId, created.body.id);
     expect(item.columns).toBeUndefined();
     expect(item.columnsBr).toBeInstanceOf(Uint8Array);
+  });
+
+  it('stores an import snapshot packed, and reads one stored before as a plain map', async () => {
+    const org = await newOrganization();
+    const created = await org.api.post('/api/v1/templates', contactsTemplate());
+    const { record } = await createImport(org.organizationId, created.body.id, { fileName: 'a.csv', fileSize: 10, metadata: {}, user: { id: 'u1' } });
+    const key = keys.importSnapshot(org.organizationId, record.id);
+    const { Item } = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: key, ConsistentRead: true }));
+    expect(Object.keys(Item!).sort()).toEqual(['pk', 'sk', 'snapshotBr']);
+    const items = await getImportItems(org.organizationId, record.id);
+    expect(items!.snapshot.template.columns).toEqual(created.body.columns);
+    expect(items!.snapshot.user).toEqual({ id: 'u1', email: null, name: null });
+
+    await dynamo().send(new PutCommand({ TableName: config().tableName, Item: { ...key, ...items!.snapshot } }));
+    expect((await getImportItems(org.organizationId, record.id))!.snapshot).toEqual(items!.snapshot);
   });
 });

@@ -8,6 +8,7 @@ import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
 import { batchGetInOrder, fetchPointerPage } from './listing';
 import { transactWrite } from './writes';
+import { packJson, unpackJson } from './packed-json';
 import type { PageRequest } from '../domain/pagination';
 import { finishedResult } from '../domain/imports';
 import type {
@@ -43,12 +44,13 @@ function count(key: Key, deltas: Record<string, number>): TransactItem {
 }
 
 /**
- * Store a new PENDING import: the immutable snapshot first (a plain put: it may be hundreds of KB and a
- * transaction would bill it twice), then the record, its four pointers and both counters atomically.
+ * Store a new PENDING import: the immutable snapshot first (packed, packed-json.ts, in a plain put: it
+ * may be hundreds of KB and a transaction would bill it twice), then the record, its four pointers and
+ * both counters atomically.
  */
 export async function insertImport(organizationId: string, record: ImportRecord, snapshot: ImportSnapshot): Promise<void> {
   await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...keys.importSnapshot(organizationId, record.id), ...snapshot } }),
+    new PutCommand({ TableName: table(), Item: { ...keys.importSnapshot(organizationId, record.id), snapshotBr: packJson(snapshot) } }),
   );
   const stored = await transactWrite([
     {
@@ -73,6 +75,11 @@ export interface ImportItems {
   confirmed?: ConfirmedMapping;
 }
 
+/** The snapshot item's content: packed (packed-json.ts), or as a map on imports stored before it was packed. */
+function storedSnapshot(item: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return item?.snapshotBr instanceof Uint8Array ? (unpackJson(item.snapshotBr) as Record<string, unknown>) : item;
+}
+
 /** The record, snapshot and result of one import in one strongly consistent Query (undefined: no such import). */
 export async function getImportItems(organizationId: string, importId: string): Promise<ImportItems | undefined> {
   const { Items = [] } = await dynamo().send(
@@ -85,7 +92,7 @@ export async function getImportItems(organizationId: string, importId: string): 
   );
   const bySortKey = new Map(Items.map((item) => [item.sk as string, withoutKeys(item)]));
   const record = bySortKey.get(keys.importRecord(organizationId, importId).sk);
-  const snapshot = bySortKey.get(keys.importSnapshot(organizationId, importId).sk);
+  const snapshot = storedSnapshot(bySortKey.get(keys.importSnapshot(organizationId, importId).sk));
   if (!record || !snapshot) return undefined;
   const result = bySortKey.get(keys.importResult(organizationId, importId).sk) as unknown as ImportResult | undefined;
   const confirmed = bySortKey.get(keys.importConfirmedMapping(organizationId, importId).sk) as unknown as ConfirmedMapping | undefined;

@@ -7,7 +7,8 @@
  *       pk=APIKEY#<sha256(key)>  sk=APIKEY            (holds organizationId, plan, revokedAt, rl_* counters)
  *  2. Read/update an organization (plan, webhook, template total for pagination)
  *       pk=ORG#<org>             sk=PROFILE
- *  3. Read/update/delete one template of an organization (tenant isolation: the org is in the key)
+ *  3. Read/update/delete one template of an organization (tenant isolation: the org is in the key;
+ *     its columns packed as columnsBr by packed-json.ts)
  *       pk=ORG#<org>             sk=TPL#<templateId>
  *  4. List an organization's templates, newest first, page by page
  *       gsi1 (KEYS_ONLY) gsi1pk=ORG#<org>#TPL  gsi1sk=<createdAt>#<templateId>  -> BatchGet the page
@@ -20,7 +21,7 @@
  *     written with it: a template item can be hundreds of KB and DynamoDB bills a write by item size)
  *       pk=ORG#<org>             sk=TPL#<templateId>#STATS   (importCount, PENDING, COMPLETED, FAILED)
  *  9. Read an import: the small record that changes state, its immutable snapshot (template columns,
- *     user, explicit mapping: written once at creation), the mapping its end user confirmed after the
+ *     user, explicit mapping: written once at creation, packed as snapshotBr by packed-json.ts), the mapping its end user confirmed after the
  *     preview (imports started with review: written once) and its immutable result (columnMapping,
  *     sheet, error: written once before it finishes). One strongly consistent Query reads them all:
  *       pk=ORG#<org>             sk=IMP#<importId>  |  IMP#<importId>#RESULT  |  IMP#<importId>#SNAPSHOT
