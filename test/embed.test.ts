@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { updateOrganization } from '../shared/data/organizations';
 import { setTemplateEmbed } from '../shared/data/templates';
-import { putEmbedToken } from '../shared/data/embed';
+import { getEmbedTemplate, putEmbedToken } from '../shared/data/embed';
 import { EMBED_RATE_LIMITS } from '../shared/domain/rate-limits';
 import { call, contactsTemplate, freshWindow, newOrganization } from './support/api';
 import { csv } from './support/imports';
@@ -165,8 +165,13 @@ describe('what the embed API refuses', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body.template.name).toBe('Contacts (Copy)');
     expect((await call('GET', `/embed/v1/templates/${copy}`, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    const before = (await org.api.get('/api/v1/templates')).body.pagination.total;
     expect((await org.api.delete(`/api/v1/templates/${copy}`)).status).toBe(200);
     expect((await call('GET', `/embed/v1/templates/${copy}`)).status).toBe(404);
+    // The embedded template's pointer goes with it, and it is uncounted once.
+    expect(await getEmbedTemplate(copy)).toBeUndefined();
+    expect((await org.api.get('/api/v1/templates')).body.pagination.total).toBe(before - 1);
+    expect((await org.api.delete(`/api/v1/templates/${copy}`)).status).toBe(404);
   });
 
   it('answers 401 to a missing, forged, expired or another import\'s token', async () => {

@@ -172,24 +172,32 @@ export async function duplicateTemplate(organizationId: string, templateId: stri
   return insertTemplate(organizationId, { ...fields, name: `${source.name} (Copy)` }, allowedOrigins);
 }
 
-/** Delete the template and uncount it. Imports made with it keep their own snapshot and stay. */
+/**
+ * Delete the template and uncount it. Imports made with it keep their own snapshot and stay. Most
+ * templates are not embedded: the first attempt deletes only when embedEnabled is false and leaves the
+ * embed pointer alone (a transaction bills 2 WCU per item, absent ones too); a template embedded
+ * meanwhile or before fails that condition and is deleted with its pointer.
+ */
 export async function deleteTemplate(organizationId: string, templateId: string): Promise<void> {
+  const uncount = {
+    Update: {
+      TableName: config().tableName,
+      Key: keys.organization(organizationId),
+      UpdateExpression: 'ADD templateCount :minusOne',
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    },
+  };
+  const deleteTemplateItem = (condition: Record<string, unknown>) => ({
+    Delete: { TableName: config().tableName, Key: keys.template(organizationId, templateId), ...condition },
+  });
+  const notEmbedded = deleteTemplateItem({
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(embedEnabled) OR embedEnabled = :false)',
+    ExpressionAttributeValues: { ':false': false },
+  });
+  if (await transactWrite([notEmbedded, uncount])) return;
   const deleted = await transactWrite([
-    {
-      Delete: {
-        TableName: config().tableName,
-        Key: keys.template(organizationId, templateId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    {
-      Update: {
-        TableName: config().tableName,
-        Key: keys.organization(organizationId),
-        UpdateExpression: 'ADD templateCount :minusOne',
-        ExpressionAttributeValues: { ':minusOne': -1 },
-      },
-    },
+    deleteTemplateItem({ ConditionExpression: 'attribute_exists(pk)' }),
+    uncount,
     { Delete: { TableName: config().tableName, Key: keys.embedTemplate(templateId) } },
   ]);
   if (!deleted) throw templateNotFound();
