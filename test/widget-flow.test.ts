@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
 import { launchBrowser, noProblems, screenshot, watchPage } from './support/browser';
@@ -218,6 +218,9 @@ describe('the import widget in Chromium', () => {
     const org = await embeddedTemplate();
     const page = await openDemo(org.templateId);
     const problems = watchPage(page);
+    // Listening from the start: playwright turns on file-chooser interception asynchronously when the
+    // first listener is added, and a key press right after waitForEvent can beat it.
+    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     const press = async (...keys: string[]) => {
       for (const key of keys) await page.keyboard.press(key);
     };
@@ -230,7 +233,6 @@ describe('the import widget in Chromium', () => {
     expect(await focused(page)).toBe('BUTTON:Choose file');
     await screenshot(page, 'keyboard-1-choose');
     // The one thing not done with keys: the operating system's file dialog.
-    const chooser = page.waitForEvent('filechooser');
     await press('Space');
     await (await chooser).setFiles(file('contacts.csv', CONTACTS));
 
