@@ -73,6 +73,19 @@ async function openDemo(templateId: string): Promise<Page> {
   return page;
 }
 
+/** Wait for a step by its heading; a problem step instead fails at once with what the widget says. */
+async function step(page: Page, heading: string | RegExp, timeout = 30_000): Promise<Locator> {
+  const wanted = page.getByRole('heading', { name: heading });
+  // (An import that failed, e.g. MAPPING_TIMEOUT under a very slow run, is a problem here too.)
+  const problem = page.getByRole('heading', { name: /^(Something went wrong|Import failed)$/ });
+  await wanted.or(problem).first().waitFor({ timeout });
+  if (await problem.isVisible()) {
+    await screenshot(page, 'unexpected-problem');
+    throw new Error(`expected the step "${heading}"; the widget shows: ${await page.locator('import-widget section').innerText()}`);
+  }
+  return wanted;
+}
+
 /** playwright-core has no web-first assertions: retry a jest assertion until it holds (or time out with its failure). */
 async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -122,9 +135,10 @@ describe('the import widget in Chromium', () => {
     const org = await embeddedTemplate();
     const page = await openDemo(org.templateId);
     const problems = watchPage(page);
-    // A slow network, so that the upload, reading and processing steps stay on screen long enough to be seen.
+    // A slow network, so that the upload, reading and processing steps stay on screen long enough to be
+    // seen (the PUT only a little: the test set-up's upload URL lives 5 s).
     await page.route('**/local-s3/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
     await page.route('**/embed/v1/imports/imp_*', async (route) => {
@@ -139,13 +153,12 @@ describe('the import widget in Chromium', () => {
     await screenshot(page, 'flow-2-choose');
 
     await page.locator('import-widget input[type=file]').setInputFiles(file('contacts.csv', CONTACTS));
-    await page.getByRole('heading', { name: 'Uploading your file' }).waitFor();
+    await step(page, 'Uploading your file');
     await screenshot(page, 'flow-3-upload');
-    await page.getByRole('heading', { name: 'Reading your file' }).waitFor();
+    await step(page, 'Reading your file');
     await screenshot(page, 'flow-4-reading');
 
-    const review = page.getByRole('heading', { name: 'Match your columns' });
-    await review.waitFor({ timeout: 30_000 });
+    const review = await step(page, 'Match your columns');
     expect(await isFocused(review)).toBe(true);
     // Suggestions preselected with their confidence; the unknown header left unmapped.
     expect(await page.getByRole('combobox', { name: 'E-Mail Address' }).inputValue()).toBe('email');
@@ -171,12 +184,11 @@ describe('the import widget in Chromium', () => {
     await screenshot(page, 'flow-7-review-fixed');
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByRole('heading', { name: 'Importing your data' }).waitFor();
+    await step(page, 'Importing your data');
     expect(await page.getByRole('progressbar', { name: 'Import progress' }).isVisible()).toBe(true);
     await screenshot(page, 'flow-8-processing');
 
-    const done = page.getByRole('heading', { name: 'Import complete' });
-    await done.waitFor({ timeout: 60_000 });
+    const done = await step(page, 'Import complete', 60_000);
     expect(await isFocused(done)).toBe(true);
     expect(await page.getByText('Your data was imported.').isVisible()).toBe(true);
     expect(await counts(page)).toEqual({ 'Total rows': '3', 'Valid rows': '1', 'Rows with errors': '2', 'Empty rows skipped': '0' });
@@ -236,7 +248,7 @@ describe('the import widget in Chromium', () => {
     await press('Space');
     await (await chooser).setFiles(file('contacts.csv', CONTACTS));
 
-    await page.getByRole('heading', { name: 'Match your columns' }).waitFor({ timeout: 30_000 });
+    await step(page, 'Match your columns');
     expect(await focused(page)).toBe('H2:Match your columns');
     await press('Tab', 'Tab');
     expect(await focused(page)).toMatch(/^SELECT:/);
@@ -249,7 +261,7 @@ describe('the import widget in Chromium', () => {
     expect(await focused(page)).toBe('BUTTON:Import');
     await press('Enter');
 
-    await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
+    await step(page, 'Import complete', 60_000);
     expect(await focused(page)).toBe('H2:Import complete');
     await press('Tab');
     expect(await focused(page)).toBe('BUTTON:Download error rows as CSV');
@@ -272,7 +284,7 @@ describe('the import widget in Chromium', () => {
     const content = `Email,Name,${XSS}\n"${XSS}",Mallory,${XSS}\nann@example.com,"<b>Ann</b>",x\n`;
     await page.locator('import-widget input[type=file]').setInputFiles(file('hostile.csv', content));
 
-    await page.getByRole('heading', { name: 'Match your columns' }).waitFor({ timeout: 30_000 });
+    await step(page, 'Match your columns');
     const hostileColumn = page.getByRole('combobox', { name: XSS });
     expect(await hostileColumn.inputValue()).toBe('');
     await eventually(async () => expect(await page.getByRole('row', { name: new RegExp(`^${XSS.replace(/[()]/g, '\\$&')}`) }).textContent()).toContain(XSS));
@@ -280,7 +292,7 @@ describe('the import widget in Chromium', () => {
     await screenshot(page, 'xss-1-review');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
 
-    await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
+    await step(page, 'Import complete', 60_000);
     await eventually(async () => expect(await page.getByRole('table', { name: 'Errors by row' }).textContent()).toContain(XSS));
     await screenshot(page, 'xss-2-result');
     // Nothing became markup: the only images and bold text in the widget would be the hostile ones.
