@@ -70,6 +70,14 @@ describe('failure paths of the widget', () => {
     const waiting = fill(en.rateLimited, { seconds: 2 });
     await eventually(async () => expect(await widgetText(page)).toContain(waiting));
     expect(await page.locator('import-widget [role=status]').textContent()).toBe(waiting);
+    // Shown in line with the step's content, not against the frame's edge.
+    const left = (selector: string) =>
+      page.locator(selector).evaluate((element: any) => {
+        const range = element.ownerDocument.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().x as number;
+      });
+    expect(Math.abs((await left('import-widget .iw > .iw-hint')) - (await left('import-widget h2')))).toBeLessThan(1);
     await screenshot(page, 'failure-429-waiting');
 
     await waitForStep(page, 'review');

@@ -79,6 +79,7 @@ h2:focus{outline:none}
 p{margin:0 0 .9em}
 .iw-pre{white-space:pre-line}
 .iw-hint{font-size:.875em}
+.iw>.iw-hint{margin:0;padding:0 1.43em 1.1em}.iw>.iw-hint:empty{display:none}
 .iw-btn{font:inherit;font-weight:600;padding:.55em 1.15em;border-radius:var(--iw-radius);border:2px solid transparent;cursor:pointer;
  line-height:1.3;min-height:2.5em}
 .iw-btn:disabled{opacity:.6;cursor:default}
