@@ -232,7 +232,7 @@ describe('a spreadsheet with several sheets', () => {
       columnMapping: { sku: 'sku', price: 'price', note: 'note' },
     });
     const rows = (await org.api.get(`/api/v1/imports/${importId}/rows`)).body.data;
-    expect(rows.map((row: Record<string, unknown>) => row.sku ?? (row as any).data?.sku)).toEqual(['A-100', 'B-200']);
+    expect(rows).toEqual([expect.objectContaining({ sku: 'A-100', price: 9.5 }), expect.objectContaining({ sku: 'B-200', price: 120 })]);
     expect(problems).toEqual(noProblems);
   });
 });
