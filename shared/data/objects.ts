@@ -6,7 +6,9 @@
  *   rows/<org>/<importId>/valid/<chunk>.ndjson       valid rows in file order, gzip NDJSON cut by size (row-chunk-format.ts)
  *   rows/<org>/<importId>/errors/<chunk>.ndjson      error rows in file order, likewise
  *   rows/<org>/<importId>/preview.json              the head of the file (imports started with review)
- *   webhooks/<org>/<importId>/<delivery>.json        a webhook delivery's payload, the exact bytes sent
+ *   webhooks/<org>/<importId>/<delivery>.json        a webhook delivery's payload, the exact bytes sent (a resend
+ *                                                    usually sends delivery 1's bytes with its own timestamp
+ *                                                    and stores none: docs/webhooks.md "one attempt")
  *
  * Every prefix expires after the retention period (bucket lifecycle); the import record stays.
  */
