@@ -143,6 +143,10 @@ describe('an origin the template does not allow', () => {
     const org = await embeddedTemplate('free', undefined, [localhost()]);
     const requests: string[] = [];
     context.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    const refusals: [number, string | undefined][] = [];
+    context.on('response', (response) => {
+      if (response.url().includes('/embed/')) refusals.push([response.status(), response.headers()['access-control-allow-origin']]);
+    });
 
     const page = await openDemo(context, org.templateId, { origin: loopback(), api: localhost() });
     const problems = watchPage(page);
@@ -156,6 +160,8 @@ describe('an origin the template does not allow', () => {
     await expectAccessible(page, 'origin refused');
     // The refusal was read (a 403, not a network error), and only the template was asked for.
     expect(requests.filter((line) => line.includes('/embed/'))).toEqual([`GET /embed/v1/templates/${org.templateId}`]);
+    // The 403 names the refused page's origin, so the page may read it.
+    expect(refusals).toEqual([[403, loopback()]]);
 
     await page.getByRole('button', { name: en.retry }).click();
     await eventually(async () => expect(requests.filter((line) => line.includes('/embed/'))).toHaveLength(2));
