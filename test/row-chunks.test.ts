@@ -10,7 +10,8 @@ import { ChunkAssembler, CHUNK_MIN_ROWS, LEGACY_ROWS_PER_CHUNK, locateRow } from
 import { ChunkWriter, readRowLines } from '../shared/data/row-chunks';
 
 const BUDGET = 5 * 1024 * 1024;
-const row = (i: number) => JSON.stringify([`user${i}@example.com`, i, 'x'.repeat(i % 97)]);
+// Multi-byte characters too, so that some fall across the inflated stream's buffer boundaries.
+const row = (i: number) => JSON.stringify([`user${i}@example.com`, i, 'x'.repeat(i % 97), 'ü€𝄞'.repeat(i % 5)]);
 
 /** The processor's way: rows added in batches of 1,000, drained after each. */
 async function storeRows(importId: string, count: number) {

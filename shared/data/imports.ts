@@ -171,17 +171,25 @@ export async function getImportRecord(organizationId: string, importId: string):
   return Item ? (withoutKeys(Item) as unknown as ImportRecord) : undefined;
 }
 
-/** The record and its result (no snapshot: it can be hundreds of KB), for the rows endpoints. */
-export async function getImportRecordAndResult(organizationId: string, importId: string) {
+/** The record and its result (no snapshot: it can be hundreds of KB), for the rows endpoints and the embed status. */
+export async function getImportRecordAndResult(organizationId: string, importId: string, { expectFinished = false } = {}) {
   const recordKey = keys.importRecord(organizationId, importId);
   const resultKey = keys.importResult(organizationId, importId);
-  // Strongly consistent: right after the finish the rows endpoints must see the import finished.
-  const items = await batchGetInOrder([recordKey, resultKey], true);
-  const record = items.find((item) => item.sk === recordKey.sk);
-  const result = items.find((item) => item.sk === resultKey.sk);
-  if (!record) return undefined;
-  const finished = withoutKeys(record) as unknown as ImportRecord;
-  return { record: finished, result: finishedResult(finished, result ? (withoutKeys(result) as unknown as ImportResult) : undefined) };
+  const read = async (consistent: boolean) => {
+    const items = await batchGetInOrder([recordKey, resultKey], consistent);
+    const record = items.find((item) => item.sk === recordKey.sk);
+    const result = items.find((item) => item.sk === resultKey.sk);
+    return { record: record && (withoutKeys(record) as unknown as ImportRecord), result: result && (withoutKeys(result) as unknown as ImportResult) };
+  };
+  // Rows are read from finished imports (expectFinished), whose record and result never change again:
+  // an eventually consistent read (half the read units) is exact for them. What may be stale is read
+  // again, strongly: no record (just created), PENDING (maybe just finished), or finished without its
+  // result. A status poll, mostly of PENDING imports, reads strongly at once.
+  let found = await read(!expectFinished);
+  const stale = !found.record || found.record.status === 'PENDING' || (!found.result && !found.record.error);
+  if (expectFinished && stale) found = await read(true);
+  if (!found.record) return undefined;
+  return { record: found.record, result: finishedResult(found.record, found.result) };
 }
 
 /** Exact total of a filter combination, from the organization's or the template's counters. */

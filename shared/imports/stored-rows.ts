@@ -26,7 +26,7 @@ function expired(record: ImportRecord): ApiError {
 }
 
 export async function storedRowsPage(organizationId: string, importId: string, kind: RowKind, { page, limit }: PageRequest) {
-  const found = await getImportRecordAndResult(organizationId, importId);
+  const found = await getImportRecordAndResult(organizationId, importId, { expectFinished: true });
   if (!found) throw notFound('Import');
   const { record, result } = found;
   if (record.status === 'PENDING') {
