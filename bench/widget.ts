@@ -4,24 +4,20 @@
 // upload (file input, presigned PUT through the local S3 front): throughput, and how responsive the page
 // stays meanwhile (longest main-thread task from PerformanceObserver 'longtask'; longest extra delay of a
 // 50 ms setInterval heartbeat). Prints one table and writes bench/results/widget.json.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { withLocalStack } from './local-stack';
-import { CONTACTS_TEMPLATE, writeCsv, type WrittenFile } from './engine-fixtures';
+import { writeCsv, type WrittenFile } from './engine-fixtures';
 import { readLocalStackState } from '../scripts/local/stack';
 import { buildWidgetSync } from '../widget/build';
 import { launchBrowser } from '../test/support/browser';
+import * as h from './harness';
+import { MB } from './harness';
 
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const MB = 1e6;
-
-const progress = (message: string) => process.stderr.write(`[bench:widget] ${message}\n`);
+const progress = h.progressFor('widget');
+/** The upper median, as this bench has always reported it. */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const round = (value: number, digits = 1) => h.round(value, digits);
 
 /** Truthy (the page's performance.now()) once the element is defined and a step is drawn. */
 const stepDrawn = (step: string) =>
@@ -45,15 +41,10 @@ const RESPONSIVENESS_PROBE = `
   }, 50);
 `;
 
-function bundleSizes() {
-  const outdir = mkdtempSync(join(tmpdir(), 'bench-widget-build-'));
-  try {
-    const built = buildWidgetSync(outdir);
-    const size = (path: string, gzipBytes: number) => ({ rawBytes: readFileSync(path).length, gzipBytes });
-    return { esm: size(built.esm, built.esmGzipBytes), classic: size(built.classic, built.classicGzipBytes) };
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+function bundleSizes(outdir: string) {
+  const built = buildWidgetSync(outdir);
+  const size = (path: string, gzipBytes: number) => ({ rawBytes: readFileSync(path).length, gzipBytes });
+  return { esm: size(built.esm, built.esmGzipBytes), classic: size(built.classic, built.classicGzipBytes) };
 }
 
 /** Each load in a fresh browser context (empty cache): navigation start to the welcome step, in ms. */
@@ -114,72 +105,50 @@ async function upload(page: Page, demoUrl: string, file: WrittenFile) {
   };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: { loads: { type: 'string', default: '7' }, uploads: { type: 'string', default: '3' }, mb: { type: 'string', default: '50' } },
-  });
-  const loads = Number(values.loads);
-  const uploads = Number(values.uploads);
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-widget-'));
-  try {
-    progress('building the bundles');
-    const sizes = bundleSizes();
-    // The engine bench's contacts rows (about 90 bytes each), as many as make the size asked for.
-    const sample = writeCsv(join(workDir, 'sample.csv'), 10_000);
-    const file = writeCsv(join(workDir, 'contacts.csv'), Math.round((Number(values.mb) * MB * sample.dataRows) / sample.bytes));
-    progress(`wrote a ${round(file.bytes / MB)} MB CSV (${file.dataRows} rows); starting the local stack`);
-    const report = await withLocalStack('bench-widget', async (dataDir) => {
-      // The service's modules, loaded after the stack started: config() reads the environment it set.
-      const valibot = await import('valibot');
-      const { CreateTemplateSchema } = await import('../shared/domain/templates');
-      const { createOrganization } = await import('../shared/data/organizations');
-      const { insertTemplate, templateFromInput, setTemplateEmbed } = await import('../shared/data/templates');
-      const organization = await createOrganization('Bench widget', 'pro');
-      const template = await insertTemplate(organization.organizationId, templateFromInput(valibot.parse(CreateTemplateSchema, CONTACTS_TEMPLATE)));
-      await setTemplateEmbed(organization.organizationId, template.id, { enabled: true });
-      const demoUrl = `${readLocalStackState(dataDir)!.url}/widget/demo.html?template=${template.id}`;
-
-      const browser = await launchBrowser();
-      try {
-        progress(`${loads} cold loads of the demo page`);
-        const ready = await readyTimes(browser, demoUrl, loads);
-        const runs = [];
-        for (let i = 0; i < uploads; i++) {
-          progress(`upload ${i + 1}/${uploads}: ${round(file.bytes / MB)} MB through the widget`);
-          const context = await browser.newContext();
-          runs.push(await upload(await context.newPage(), demoUrl, file));
-          await context.close();
-        }
-        return {
-          ready: { loads, medianMs: Math.round(median(ready)), minMs: Math.round(Math.min(...ready)), maxMs: Math.round(Math.max(...ready)), timesMs: ready.map(Math.round) },
-          upload: {
-            runs: runs.length,
-            bytes: file.bytes,
-            medianMegabytesPerSecond: median(runs.map((run) => run.megabytesPerSecond)),
-            // Responsiveness: the worst of all runs.
-            longestTaskMs: Math.max(...runs.map((run) => run.longestTaskMs)),
-            longTasks: Math.max(...runs.map((run) => run.longTasks)),
-            longestHeartbeatDelayMs: Math.max(...runs.map((run) => run.longestHeartbeatDelayMs)),
-            medianUploadedToReviewMs: median(runs.map((run) => run.uploadedToReviewMs)),
-            perRun: runs,
-          },
-        };
-      } finally {
-        await browser.close();
+async function main(workDir: string) {
+  const { loads, uploads, mb } = h.options({ loads: { default: 7, min: 1 }, uploads: { default: 3, min: 1 }, mb: { default: 50, min: 1 } });
+  progress('building the bundles');
+  const sizes = bundleSizes(join(workDir, 'build'));
+  // The engine bench's contacts rows (about 90 bytes each), as many as make the size asked for.
+  const sample = writeCsv(join(workDir, 'sample.csv'), 10_000);
+  const file = writeCsv(join(workDir, 'contacts.csv'), Math.round((mb * MB * sample.dataRows) / sample.bytes));
+  progress(`wrote a ${round(file.bytes / MB)} MB CSV (${file.dataRows} rows); starting the local stack`);
+  const report = await h.withLocalStack('bench-widget', async (dataDir) => {
+    const { templateId } = await h.contactsTemplate('widget', true);
+    const demoUrl = `${readLocalStackState(dataDir)!.url}/widget/demo.html?template=${templateId}`;
+    const browser = await launchBrowser();
+    try {
+      progress(`${loads} cold loads of the demo page`);
+      const ready = await readyTimes(browser, demoUrl, loads);
+      const runs: Awaited<ReturnType<typeof upload>>[] = [];
+      for (let i = 0; i < uploads; i++) {
+        progress(`upload ${i + 1}/${uploads}: ${round(file.bytes / MB)} MB through the widget`);
+        const context = await browser.newContext();
+        runs.push(await upload(await context.newPage(), demoUrl, file));
+        await context.close();
       }
-    });
-    const result = {
-      date: new Date().toISOString(),
-      chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      sizes,
-      ...report,
-    };
-    print(result);
-    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench', 'results', 'widget.json'), `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+      const worst = (field: 'longestTaskMs' | 'longTasks' | 'longestHeartbeatDelayMs') => Math.max(...runs.map((run) => run[field]));
+      return {
+        ready: { loads, medianMs: Math.round(median(ready)), minMs: Math.round(Math.min(...ready)), maxMs: Math.round(Math.max(...ready)), timesMs: ready.map(Math.round) },
+        upload: {
+          runs: runs.length,
+          bytes: file.bytes,
+          medianMegabytesPerSecond: median(runs.map((run) => run.megabytesPerSecond)),
+          // Responsiveness: the worst of all runs.
+          longestTaskMs: worst('longestTaskMs'),
+          longTasks: worst('longTasks'),
+          longestHeartbeatDelayMs: worst('longestHeartbeatDelayMs'),
+          medianUploadedToReviewMs: median(runs.map((run) => run.uploadedToReviewMs)),
+          perRun: runs,
+        },
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+  const result = { date: new Date().toISOString(), chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', sizes, ...report };
+  print(result);
+  h.writeResults('widget', result);
 }
 
 interface Report {
@@ -215,7 +184,4 @@ function print(result: Report) {
   console.log('stack in this process, one headless Chromium on this machine; not a network measurement.');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await h.withTempDir('bench-widget', main);
