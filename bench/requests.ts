@@ -5,11 +5,9 @@
 // bench/results/requests.json.
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
@@ -23,8 +21,8 @@ import { metricsFile } from '../scripts/local/stack';
 import { ROUTES, routeKey } from '../shared/http/routes';
 import { ACCESS_LOG_BYTES, requestCostPerMillion } from '../shared/observability/cost-model';
 import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
-import { withLocalStack } from './local-stack';
-import { startLogCapture, stopLogCapture } from './log-capture';
+import * as h from './harness';
+import { mean, percentile, sleep, startLogCapture, stopLogCapture, sum } from './harness';
 
 // ---- Prices: PLATFORM.md "Prices", us-east-1 (shared/observability/prices.ts, priced by cost-model.ts) ----
 /** lib/api-function.ts: every API function (the embed one too) is arm64 with API_FUNCTION_MEMORY_MB. */
@@ -36,23 +34,7 @@ const PLATFORM_STRONG_FLOOR_PER_MILLION = 1.95;
 /** What the service's own logs and metrics may add to a get template (issue: operations and live cost). */
 const OBSERVABILITY_BUDGET_PER_MILLION = 0.05;
 
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const OUTPUT = join(ROOT, 'bench', 'results', 'requests.json');
-
-const { values: args } = parseArgs({
-  options: { iterations: { type: 'string', default: '200' }, warmup: { type: 'string', default: '10' } },
-});
-const ITERATIONS = positiveInteger('--iterations', args.iterations);
-const WARMUP = positiveInteger('--warmup', args.warmup, 0);
-
-function positiveInteger(name: string, raw: string, min = 1): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${name} must be an integer >= ${min}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
+const { iterations: ITERATIONS, warmup: WARMUP } = h.options({ iterations: { default: 200, min: 1 }, warmup: { default: 10 } });
 
 // ---- Scenarios ----
 
@@ -89,54 +71,25 @@ const CONTACTS_TEMPLATE = {
   allowPartialImport: true,
   columns: [
     {
-      key: 'email',
-      name: 'Email',
-      type: 'email',
-      required: true,
-      description: 'Primary email address',
-      validations: [
-        { type: 'unique', value: true, message: 'Email already listed' },
-        { type: 'maxLength', value: 254 },
-      ],
+      key: 'email', name: 'Email', type: 'email', required: true, description: 'Primary email address',
+      validations: [{ type: 'unique', value: true, message: 'Email already listed' }, { type: 'maxLength', value: 254 }],
       suggestedMappings: ['e-mail', 'mail', 'email address'],
     },
     {
-      key: 'first_name',
-      name: 'First name',
-      type: 'string',
-      required: true,
-      validations: [{ type: 'minLength', value: 1 }, { type: 'maxLength', value: 100 }],
-      suggestedMappings: ['firstname', 'given name'],
+      key: 'first_name', name: 'First name', type: 'string', required: true,
+      validations: [{ type: 'minLength', value: 1 }, { type: 'maxLength', value: 100 }], suggestedMappings: ['firstname', 'given name'],
     },
     {
-      key: 'last_name',
-      name: 'Last name',
-      type: 'string',
-      required: true,
-      validations: [{ type: 'maxLength', value: 100 }],
-      suggestedMappings: ['lastname', 'surname', 'family name'],
+      key: 'last_name', name: 'Last name', type: 'string', required: true,
+      validations: [{ type: 'maxLength', value: 100 }], suggestedMappings: ['lastname', 'surname', 'family name'],
     },
     { key: 'phone', name: 'Phone', type: 'phone', suggestedMappings: ['telephone', 'mobile', 'phone number'] },
     {
-      key: 'country',
-      name: 'Country',
-      type: 'string',
-      description: 'ISO 3166-1 alpha-2 code',
-      validations: [{ type: 'regex', value: '^[A-Z]{2}$', message: 'Use a two-letter country code' }],
-      suggestedMappings: ['country code'],
+      key: 'country', name: 'Country', type: 'string', description: 'ISO 3166-1 alpha-2 code',
+      validations: [{ type: 'regex', value: '^[A-Z]{2}$', message: 'Use a two-letter country code' }], suggestedMappings: ['country code'],
     },
-    {
-      key: 'plan',
-      name: 'Plan',
-      type: 'string',
-      validations: [{ type: 'enum', value: ['free', 'starter', 'pro', 'enterprise'] }],
-    },
-    {
-      key: 'seats',
-      name: 'Seats',
-      type: 'number',
-      validations: [{ type: 'min', value: 1 }, { type: 'max', value: 10000, message: 'At most 10,000 seats' }],
-    },
+    { key: 'plan', name: 'Plan', type: 'string', validations: [{ type: 'enum', value: ['free', 'starter', 'pro', 'enterprise'] }] },
+    { key: 'seats', name: 'Seats', type: 'number', validations: [{ type: 'min', value: 1 }, { type: 'max', value: 10000, message: 'At most 10,000 seats' }] },
     { key: 'signup_date', name: 'Signup date', type: 'date', suggestedMappings: ['created', 'joined'] },
   ],
 };
@@ -149,17 +102,7 @@ const BRANDING = {
   showPoweredBy: false,
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
-};
-const round = (value: number, digits = 4) => Number(value.toFixed(digits));
-
-async function main() {
-  await withLocalStack('bench', bench);
-}
+const round = (value: number, digits = 4) => h.round(value, digits);
 
 /** The service's own modules, loaded after the stack started: config() reads the environment it set. */
 async function loadService() {
@@ -200,62 +143,33 @@ async function measured(send: () => Promise<unknown>): Promise<Meter> {
 async function capacityChecks({ client, TableName, ddb }: Service) {
   const scratch = (sk: string, bytes: number) => ({ pk: 'BENCH#capacity', sk, data: 'x'.repeat(bytes) });
   const put = (Item: Record<string, unknown>) => ({ Put: { TableName, Item } });
-  const checks: { check: string; expected: number; unit: 'rcu' | 'wcu' | 'unreported'; send: () => Promise<unknown> }[] = [
-    {
-      check: 'PutItem, 0.9 KB item',
-      expected: 1,
-      unit: 'wcu',
-      send: () => client.send(new ddb.PutCommand({ TableName, Item: scratch('a', 900) })),
-    },
-    {
-      check: 'PutItem, 1.5 KB item',
-      expected: 2,
-      unit: 'wcu',
-      send: () => client.send(new ddb.PutCommand({ TableName, Item: scratch('b', 1500) })),
-    },
-    {
-      check: 'GetItem, 1.5 KB, strongly consistent',
-      expected: 1,
-      unit: 'rcu',
-      send: () => client.send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' }, ConsistentRead: true })),
-    },
-    {
-      check: 'GetItem, 1.5 KB, eventually consistent',
-      expected: 0.5,
-      unit: 'rcu',
-      send: () => client.send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' } })),
-    },
-    {
-      check: 'TransactWriteItems, 0.9 KB + 1.5 KB puts (2 x (1 + 2))',
-      expected: 6,
-      unit: 'wcu',
-      send: () => client.send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('c', 900)), put(scratch('d', 1500))] })),
-    },
-    {
-      check: 'TransactWriteItems, two 0.9 KB puts (2 x (1 + 1))',
-      expected: 4,
-      unit: 'wcu',
-      send: () => client.send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('e', 900)), put(scratch('f', 900))] })),
-    },
-    {
-      check: 'UpdateItem whose condition fails: calls without reported capacity',
-      expected: 1,
-      unit: 'unreported',
-      send: () =>
-        client.send(
-          new ddb.UpdateCommand({
-            TableName,
-            Key: { pk: 'BENCH#missing', sk: 'x' },
-            UpdateExpression: 'SET n = :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
-          }),
-        ),
-    },
+  // The document client's commands are typed by their own inputs, which its send() does not unify.
+  const send = (command: any) => () => client.send(command);
+  const checks: [string, number, 'rcu' | 'wcu' | 'unreported', () => Promise<unknown>][] = [
+    ['PutItem, 0.9 KB item', 1, 'wcu', send(new ddb.PutCommand({ TableName, Item: scratch('a', 900) }))],
+    ['PutItem, 1.5 KB item', 2, 'wcu', send(new ddb.PutCommand({ TableName, Item: scratch('b', 1500) }))],
+    ['GetItem, 1.5 KB, strongly consistent', 1, 'rcu', send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' }, ConsistentRead: true }))],
+    ['GetItem, 1.5 KB, eventually consistent', 0.5, 'rcu', send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' } }))],
+    ['TransactWriteItems, 0.9 KB + 1.5 KB puts (2 x (1 + 2))', 6, 'wcu', send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('c', 900)), put(scratch('d', 1500))] }))],
+    ['TransactWriteItems, two 0.9 KB puts (2 x (1 + 1))', 4, 'wcu', send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('e', 900)), put(scratch('f', 900))] }))],
+    [
+      'UpdateItem whose condition fails: calls without reported capacity',
+      1,
+      'unreported',
+      send(
+        new ddb.UpdateCommand({
+          TableName,
+          Key: { pk: 'BENCH#missing', sk: 'x' },
+          UpdateExpression: 'SET n = :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      ),
+    ],
   ];
   const results = [];
-  for (const { check, expected, unit, send } of checks) {
-    const got = (await measured(send))[unit];
+  for (const [check, expected, unit, request] of checks) {
+    const got = (await measured(request))[unit];
     results.push({ check, unit, expected, measured: got, ok: got === expected });
   }
   if (results.slice(0, 4).some((result) => !result.ok)) {
@@ -343,6 +257,37 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     return { importId, token };
   }
 
+  /**
+   * Before each request of a 429 scenario: `count` until it is refused, once per rate-limit window, and
+   * never right at a window's end (the next window would let the request through).
+   */
+  function windowExhauster(count: () => Promise<unknown>) {
+    const windowMs = limits.WINDOW_SECONDS * 1000;
+    let exhaustedWindow = -1;
+    return async () => {
+      const left = windowMs - (Date.now() % windowMs);
+      if (left < 250) await sleep(left + 10);
+      const window = Math.floor(Date.now() / windowMs);
+      if (window === exhaustedWindow) return;
+      for (;;) {
+        try {
+          await count();
+        } catch {
+          break;
+        }
+      }
+      exhaustedWindow = window;
+    };
+  }
+
+  /** The widget's GET of an import's route with the import's token, from the i-th client address. */
+  const withToken = (url: string, token: string) => (i: number) => ({
+    method: 'GET',
+    url,
+    headers: { origin: WIDGET_ORIGIN, authorization: `Bearer ${token}` },
+    sourceIp: clientIp(i),
+  });
+
   /** Each key serves at most one window's limit in total, so no request of a scenario is rate limited. */
   async function keyPool(organizationId: string, bucket: Bucket, uses: number) {
     const organization = (await organizations.getOrganization(organizationId))!;
@@ -352,157 +297,93 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     return (i: number) => apiKeys[Math.floor(i / perKey)];
   }
 
+  /**
+   * A scenario of the API-key API: a new organization (of `plan`), whatever `setup` creates in it, and
+   * the request for iteration i, sent with a key of the pool of rate-limit `bucket`.
+   */
+  const keyed = (
+    name: string,
+    status: number,
+    bucket: Bucket,
+    setup: (organizationId: string, total: number) => Promise<(i: number) => RequestSpec>,
+    plan: 'free' | 'starter' = 'free',
+  ): Scenario => ({
+    name,
+    status,
+    async prepare(total) {
+      const { organizationId } = await newOrganization(name, plan);
+      const request = await setup(organizationId, total);
+      const key = await keyPool(organizationId, bucket, total);
+      return (i) => ({ ...request(i), apiKey: key(i) });
+    },
+  });
+  const get = (url: string) => () => ({ method: 'GET', url });
+  const withImports = async (organizationId: string) => {
+    const template = await insertTemplate(organizationId);
+    for (let i = 0; i < 25; i++) await startImport(organizationId, template.id, `contacts-${i}.csv`);
+    return template.id;
+  };
+
   return [
-    {
-      name: 'list templates (25, limit 20)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('list');
-        for (let i = 0; i < 25; i++) await insertTemplate(org.organizationId);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: '/api/v1/templates?limit=20', apiKey: key(i) });
+    keyed('list templates (25, limit 20)', 200, 'read', async (organizationId) => {
+      for (let i = 0; i < 25; i++) await insertTemplate(organizationId);
+      return get('/api/v1/templates?limit=20');
+    }),
+    keyed('get template', 200, 'read', async (organizationId) => get(`/api/v1/templates/${(await insertTemplate(organizationId)).id}`)),
+    keyed('create template (8 columns)', 201, 'write', async () => () => ({ method: 'POST', url: '/api/v1/templates', body: CONTACTS_TEMPLATE })),
+    keyed('patch template (name, description)', 200, 'write', async (organizationId) => {
+      const url = `/api/v1/templates/${(await insertTemplate(organizationId)).id}`;
+      return (i) => ({ method: 'PATCH', url, body: { name: `Customer contacts v${i}`, description: 'Contacts exported from the CRM, revised' } });
+    }),
+    keyed('duplicate template', 201, 'write', async (organizationId) => {
+      const url = `/api/v1/templates/${(await insertTemplate(organizationId)).id}/duplicate`;
+      return () => ({ method: 'POST', url });
+    }),
+    keyed('delete template', 200, 'write', async (organizationId, total) => {
+      const templateIds: string[] = [];
+      for (let i = 0; i < total; i++) templateIds.push((await insertTemplate(organizationId)).id);
+      return (i) => ({ method: 'DELETE', url: `/api/v1/templates/${templateIds[i]}` });
+    }),
+    keyed('list imports (25, limit 20)', 200, 'read', async (organizationId) => {
+      await withImports(organizationId);
+      return get('/api/v1/imports?limit=20');
+    }),
+    keyed('list imports (templateId + status)', 200, 'read', async (organizationId) =>
+      get(`/api/v1/imports?templateId=${await withImports(organizationId)}&status=PENDING&limit=20`),
+    ),
+    keyed('get import (finished, 8 columns)', 200, 'read', async (organizationId) =>
+      get(`/api/v1/imports/${await finishedImport(organizationId, (await insertTemplate(organizationId)).id, 1000)}`),
+    ),
+    keyed('rows page (limit 100 of 1,000)', 200, 'read', async (organizationId) => {
+      const imported = await finishedImport(organizationId, (await insertTemplate(organizationId)).id, 1000);
+      return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 10) + 1}&limit=100` });
+    }),
+    keyed('rows page (limit 1000, two chunks)', 200, 'read', async (organizationId) => {
+      // Enough rows for two chunks (4 MiB of NDJSON each); the page read is the one that straddles the
+      // first boundary: the whole first chunk is inflated and scanned to reach it, the worst page there is.
+      const imported = await finishedImport(organizationId, (await insertTemplate(organizationId)).id, 60_000);
+      const found = await service.importRecords.getImportRecordAndResult(organizationId, imported);
+      const boundary = found?.result?.chunkStarts?.valid[1];
+      if (boundary === undefined) throw new Error('the rows page scenario needs an import of two chunks');
+      return get(`/api/v1/imports/${imported}/rows?page=${Math.floor(boundary / 999) + 1}&limit=999`);
+    }),
+    keyed(
+      'get branding (starter, 5 fields set)',
+      200,
+      'read',
+      async (organizationId) => {
+        await branding.updateBranding(organizationId, BRANDING);
+        return get('/api/v1/organization/branding');
       },
-    },
-    {
-      name: 'get template',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('get');
-        const template = await insertTemplate(org.organizationId);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: `/api/v1/templates/${template.id}`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'create template (8 columns)',
-      status: 201,
-      async prepare(total) {
-        const org = await newOrganization('create');
-        const key = await keyPool(org.organizationId, 'write', total);
-        return (i) => ({ method: 'POST', url: '/api/v1/templates', apiKey: key(i), body: CONTACTS_TEMPLATE });
-      },
-    },
-    {
-      name: 'patch template (name, description)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('patch');
-        const template = await insertTemplate(org.organizationId);
-        const key = await keyPool(org.organizationId, 'write', total);
-        return (i) => ({
-          method: 'PATCH',
-          url: `/api/v1/templates/${template.id}`,
-          apiKey: key(i),
-          body: { name: `Customer contacts v${i}`, description: 'Contacts exported from the CRM, revised' },
-        });
-      },
-    },
-    {
-      name: 'duplicate template',
-      status: 201,
-      async prepare(total) {
-        const org = await newOrganization('duplicate');
-        const template = await insertTemplate(org.organizationId);
-        const key = await keyPool(org.organizationId, 'write', total);
-        return (i) => ({ method: 'POST', url: `/api/v1/templates/${template.id}/duplicate`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'delete template',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('delete');
-        const templateIds: string[] = [];
-        for (let i = 0; i < total; i++) templateIds.push((await insertTemplate(org.organizationId)).id);
-        const key = await keyPool(org.organizationId, 'write', total);
-        return (i) => ({ method: 'DELETE', url: `/api/v1/templates/${templateIds[i]}`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'list imports (25, limit 20)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('list imports');
-        const template = await insertTemplate(org.organizationId);
-        for (let i = 0; i < 25; i++) await startImport(org.organizationId, template.id, `contacts-${i}.csv`);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: '/api/v1/imports?limit=20', apiKey: key(i) });
-      },
-    },
-    {
-      name: 'list imports (templateId + status)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('filter imports');
-        const template = await insertTemplate(org.organizationId);
-        for (let i = 0; i < 25; i++) await startImport(org.organizationId, template.id, `contacts-${i}.csv`);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: `/api/v1/imports?templateId=${template.id}&status=PENDING&limit=20`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'get import (finished, 8 columns)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('get import');
-        const template = await insertTemplate(org.organizationId);
-        const imported = await finishedImport(org.organizationId, template.id, 1000);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'rows page (limit 100 of 1,000)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('rows page');
-        const template = await insertTemplate(org.organizationId);
-        const imported = await finishedImport(org.organizationId, template.id, 1000);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 10) + 1}&limit=100`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'rows page (limit 1000, two chunks)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('rows page 1000');
-        const template = await insertTemplate(org.organizationId);
-        // Enough rows for two chunks (4 MiB of NDJSON each); the page read is the one that straddles the
-        // first boundary: the whole first chunk is inflated and scanned to reach it, the worst page there is.
-        const imported = await finishedImport(org.organizationId, template.id, 60_000);
-        const found = await service.importRecords.getImportRecordAndResult(org.organizationId, imported);
-        const boundary = found?.result?.chunkStarts?.valid[1];
-        if (boundary === undefined) throw new Error('the rows page scenario needs an import of two chunks');
-        const page = Math.floor(boundary / 999) + 1;
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${page}&limit=999`, apiKey: key(i) });
-      },
-    },
-    {
-      name: 'get branding (starter, 5 fields set)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('get branding', 'starter');
-        await branding.updateBranding(org.organizationId, BRANDING);
-        const key = await keyPool(org.organizationId, 'read', total);
-        return (i) => ({ method: 'GET', url: '/api/v1/organization/branding', apiKey: key(i) });
-      },
-    },
-    {
-      name: 'put branding (5 fields)',
-      status: 200,
-      async prepare(total) {
-        const org = await newOrganization('put branding', 'starter');
-        const key = await keyPool(org.organizationId, 'write', total);
-        return (i) => ({
-          method: 'PUT',
-          url: '/api/v1/organization/branding',
-          apiKey: key(i),
-          body: { ...BRANDING, primaryColor: `#${(0x100000 + i).toString(16).toUpperCase()}` },
-        });
-      },
-    },
+      'starter',
+    ),
+    keyed(
+      'put branding (5 fields)',
+      200,
+      'write',
+      async () => (i) => ({ method: 'PUT', url: '/api/v1/organization/branding', body: { ...BRANDING, primaryColor: `#${(0x100000 + i).toString(16).toUpperCase()}` } }),
+      'starter',
+    ),
     {
       name: '401 unknown API key',
       status: 401,
@@ -515,23 +396,9 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       status: 429,
       async prepare() {
         const { apiKey } = await newOrganization('rate limited');
-        const windowMs = limits.WINDOW_SECONDS * 1000;
-        let exhaustedWindow = -1;
+        const exhaust = windowExhauster(() => rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
         return async () => {
-          // Never start a request right at a window boundary: the new window would let it through.
-          const left = windowMs - (Date.now() % windowMs);
-          if (left < 250) await sleep(left + 10);
-          const window = Math.floor(Date.now() / windowMs);
-          if (window !== exhaustedWindow) {
-            for (;;) {
-              try {
-                await rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write');
-              } catch {
-                break;
-              }
-            }
-            exhaustedWindow = window;
-          }
+          await exhaust();
           return { method: 'POST', url: '/api/v1/templates', apiKey, body: CONTACTS_TEMPLATE };
         };
       },
@@ -564,12 +431,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       status: 200,
       async prepare() {
         const { importId, token } = await finishedEmbedImport('embed status', contactsCsv(1000));
-        return (i) => ({
-          method: 'GET',
-          url: `/embed/v1/imports/${importId}`,
-          headers: { origin: WIDGET_ORIGIN, authorization: `Bearer ${token}` },
-          sourceIp: clientIp(i),
-        });
+        return withToken(`/embed/v1/imports/${importId}`, token);
       },
     },
     {
@@ -578,12 +440,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       async prepare() {
         // 1,000 rows, 100 of them invalid: the default page (100 rows) is the first error chunk.
         const { importId, token } = await finishedEmbedImport('embed errors', contactsCsv(1000, 10));
-        return (i) => ({
-          method: 'GET',
-          url: `/embed/v1/imports/${importId}/errors?page=1&limit=100`,
-          headers: { origin: WIDGET_ORIGIN, authorization: `Bearer ${token}` },
-          sourceIp: clientIp(i),
-        });
+        return withToken(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
       },
     },
     {
@@ -600,12 +457,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
         const Key = service.objectKeys.upload(organizationId, importId);
         await service.s3.send(new PutObjectCommand({ Bucket: service.bucketName, Key, Body: body, ContentType: 'text/csv' }));
         while ((await service.importRecords.getImportRecord(organizationId, importId))?.phase !== 'AWAITING_MAPPING') await sleep(50);
-        return (i) => ({
-          method: 'GET',
-          url: `/embed/v1/imports/${importId}/preview`,
-          headers: { origin: WIDGET_ORIGIN, authorization: `Bearer ${token}` },
-          sourceIp: clientIp(i),
-        });
+        return withToken(`/embed/v1/imports/${importId}/preview`, token);
       },
     },
     {
@@ -628,23 +480,9 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
         const { templateId } = await embedTemplate('embed rate limited');
         const sourceIp = '203.0.113.7';
         const client = limits.clientAddressKey(sourceIp);
-        const windowMs = limits.WINDOW_SECONDS * 1000;
-        let exhaustedWindow = -1;
+        const exhaust = windowExhauster(() => service.embed.countEmbedRequest(templateId, client, 'write'));
         return async (i) => {
-          // As in the API-key 429 scenario: fill this client's write window, never right at its end.
-          const left = windowMs - (Date.now() % windowMs);
-          if (left < 250) await sleep(left + 10);
-          const window = Math.floor(Date.now() / windowMs);
-          if (window !== exhaustedWindow) {
-            for (;;) {
-              try {
-                await service.embed.countEmbedRequest(templateId, client, 'write');
-              } catch {
-                break;
-              }
-            }
-            exhaustedWindow = window;
-          }
+          await exhaust();
           return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
         };
       },
@@ -788,7 +626,7 @@ async function bench(workDir: string) {
   const memory = process.memoryUsage();
   const report = {
     generatedAt: new Date().toISOString(),
-    environment: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
+    environment: h.machine(),
     iterations: ITERATIONS,
     warmup: WARMUP,
     prices: { ...PRICES, lambdaMemoryGb: LAMBDA_MEMORY_GB, accessLogBytes: ACCESS_LOG_BYTES, source: 'PLATFORM.md Prices, us-east-1' },
@@ -809,11 +647,9 @@ async function bench(workDir: string) {
   };
   report.notes = notesFor(report);
   report.runSeconds = round((Date.now() - started) / 1000, 1);
-
-  mkdirSync(dirname(OUTPUT), { recursive: true });
-  writeFileSync(OUTPUT, JSON.stringify(report, null, 2) + '\n');
   print(report);
-  console.log(`\nwrote ${relative(process.cwd(), OUTPUT)} (${report.runSeconds} s)`);
+  h.writeResults('requests', report);
+  console.log(`(${report.runSeconds} s)`);
 }
 
 /**
@@ -846,7 +682,6 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
   const statuses: Record<string, number> = {};
   for (const sample of samples) statuses[sample.status] = (statuses[sample.status] ?? 0) + 1;
   const durationMean = mean(of('ms'));
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   // Lambda bills each invocation rounded up to the ms.
   const billedMs = mean(samples.map((sample) => Math.ceil(sample.ms)));
   const rcu = mean(of('rcu'));
@@ -975,7 +810,7 @@ function notesFor(report: Report): string[] {
     );
   }
   notes.push(
-    `Lambda duration is billed per request rounded up to the whole ms (as Lambda bills), measured in-process on this ${cpus().length}-core ` +
+    `Lambda duration is billed per request rounded up to the whole ms (as Lambda bills), measured in-process on this ${h.machine().cpus}-core ` +
       'machine against DynamoDB Local over loopback: an approximation of Lambda (arm64, 256 MB gets a fraction of a vCPU; ' +
       'real DynamoDB calls take a few ms each in-region).',
   );
@@ -1003,7 +838,7 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
   for (const { group, ms } of inProcess) {
     const outfile = join(workDir, 'bundles', `${group}.mjs`);
     await build({
-      entryPoints: [join(ROOT, 'functions', group, 'handler.ts')],
+      entryPoints: [join(h.ROOT, 'functions', group, 'handler.ts')],
       outfile,
       bundle: true,
       platform: 'node',
@@ -1044,39 +879,34 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
 
 function print(report: Report) {
   const money = (value: number) => value.toFixed(3);
-  const columns: [string, number, (s: Report['scenarios'][number]) => string][] = [
-    ['scenario', Math.max(...report.scenarios.map((s) => s.scenario.length)), (s) => s.scenario],
-    ['status', 6, (s) => Object.keys(s.statuses).join('/')],
-    ['mean ms', 8, (s) => s.durationMs.mean.toFixed(2)],
-    ['p95 ms', 7, (s) => s.durationMs.p95.toFixed(2)],
-    ['DDB calls', 9, (s) => String(s.dynamodb.calls)],
-    ['RCU', 5, (s) => String(s.dynamodb.rcu)],
-    ['WCU', 5, (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
-    ['resp B', 6, (s) => String(s.responseBytes)],
-    ['API GW', 6, (s) => money(s.costPerMillion.apiGateway)],
-    ['Lambda req', 10, (s) => money(s.costPerMillion.lambdaRequests)],
-    ['Lambda dur', 10, (s) => money(s.costPerMillion.lambdaDuration)],
-    ['DynamoDB', 8, (s) => money(s.costPerMillion.dynamodb)],
-    ['S3', 5, (s) => money(s.costPerMillion.s3)],
-    ['SQS', 5, (s) => money(s.costPerMillion.sqs)],
-    ['logs', 5, (s) => money(s.costPerMillion.logs)],
-    ['of which obs', 12, (s) => money(s.observabilityPerMillion)],
-    ['total $/M', 9, (s) => money(s.costPerMillion.total)],
+  const columns: [string, (s: Report['scenarios'][number]) => string][] = [
+    ['scenario', (s) => s.scenario],
+    ['status', (s) => Object.keys(s.statuses).join('/')],
+    ['mean ms', (s) => s.durationMs.mean.toFixed(2)],
+    ['p95 ms', (s) => s.durationMs.p95.toFixed(2)],
+    ['DDB calls', (s) => String(s.dynamodb.calls)],
+    ['RCU', (s) => String(s.dynamodb.rcu)],
+    ['WCU', (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
+    ['resp B', (s) => String(s.responseBytes)],
+    ['API GW', (s) => money(s.costPerMillion.apiGateway)],
+    ['Lambda req', (s) => money(s.costPerMillion.lambdaRequests)],
+    ['Lambda dur', (s) => money(s.costPerMillion.lambdaDuration)],
+    ['DynamoDB', (s) => money(s.costPerMillion.dynamodb)],
+    ['S3', (s) => money(s.costPerMillion.s3)],
+    ['SQS', (s) => money(s.costPerMillion.sqs)],
+    ['logs', (s) => money(s.costPerMillion.logs)],
+    ['of which obs', (s) => money(s.observabilityPerMillion)],
+    ['total $/M', (s) => money(s.costPerMillion.total)],
   ];
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('  ');
-  const costStart = columns.findIndex(([name]) => name === 'API GW');
-  const leftWidth = columns.slice(0, costStart).reduce((sum, [, width]) => sum + width + 2, 0);
   console.log(
     `\nCost per request in USD per million requests (us-east-1, PLATFORM.md prices); ${report.iterations} requests ` +
       `per scenario after ${report.warmup} warm-up, handlers in-process over DynamoDB Local\n`,
   );
-  const costWidth = columns.slice(costStart).reduce((sum, [, width]) => sum + width + 2, -2);
-  const costTitle = '--- $ per million requests ';
-  console.log(' '.repeat(leftWidth) + costTitle + '-'.repeat(costWidth - costTitle.length));
-  console.log(line(columns.map(([name]) => name)));
-  console.log(line(columns.map(([, width]) => '-'.repeat(width))));
-  for (const scenario of report.scenarios) console.log(line(columns.map(([, , cell]) => cell(scenario))));
+  h.table(
+    columns.map(([name]) => name),
+    report.scenarios.map((scenario) => columns.map(([, cell]) => cell(scenario))),
+    { above: [columns.findIndex(([name]) => name === 'API GW'), '$ per million requests'] },
+  );
   const getTemplate = report.scenarios.find((s) => s.scenario === 'get template');
   if (getTemplate) {
     const ratio = getTemplate.costPerMillion.total / PLATFORM_STRONG_FLOOR_PER_MILLION;
@@ -1126,4 +956,4 @@ function print(report: Report) {
   );
 }
 
-await main();
+await h.withLocalStack('bench', bench);
