@@ -11,7 +11,8 @@ import { describe } from './problem';
 const ERRORS_PAGE_SIZE = 10;
 const DOWNLOAD_PAGE_SIZE = 1000;
 
-export function drawErrorRows(ctx: WidgetContext): HTMLElement {
+/** `rows`: the heading, table, pager and note; `download`: its button, for the result's actions. */
+export function drawErrorRows(ctx: WidgetContext): { rows: HTMLElement; download: HTMLButtonElement } {
   const box = h('div', { part: 'errors' });
   const pager = h('div', { class: 'iw-pager' });
   const note = h('div', { class: 'iw-alert', role: 'alert' });
@@ -46,12 +47,10 @@ export function drawErrorRows(ctx: WidgetContext): HTMLElement {
   };
   void show(1);
   const download = button(ctx.t('download'), () => void downloadCsv(ctx, download, note), 'secondary');
-  return h('div', {},
-    h('h3', { id: 'iw-errors-h' }, ctx.t('errorsTable')),
-    box,
-    pager,
-    note,
-    h('div', { class: 'iw-actions' }, download));
+  return {
+    rows: h('div', {}, h('h3', { id: 'iw-errors-h' }, ctx.t('errorsTable')), box, pager, note),
+    download,
+  };
 }
 
 /** Every error row, fetched a thousand at a time, saved as `<file name>-errors.csv`. */

@@ -38,7 +38,11 @@ function drawResult(ctx: WidgetContext, status: ImportStatus) {
       h('p', { class: 'iw-pre' }, branding.customErrorText || ctx.t('errorText')),
       status.error ? h('p', {}, timeout ? ctx.t(timeout) : status.error.message) : null);
   const count = (key: MessageKey, value: number) => h('div', {}, h('dt', {}, ctx.t(key)), h('dd', {}, ctx.num(value)));
+  const errors = status.errorRows > 0 ? drawErrorRows(ctx) : undefined;
+  // One row of actions, as on the other steps (it wraps on narrow widths); the download first, the
+  // table it saves is just above. Tab order is the one it had on its own row.
   const actions = h('div', { class: 'iw-actions' },
+    errors?.download,
     timeout ? button(ctx.t('retry'), () => ctx.run()) : null,
     button(ctx.t('another'), () => ctx.choose(), timeout ? 'secondary' : 'primary'));
   return section('result',
@@ -52,7 +56,7 @@ function drawResult(ctx: WidgetContext, status: ImportStatus) {
         count('errorRows', status.errorRows),
         count('skippedRows', status.skippedRows))
       : null,
-    status.errorRows > 0 ? drawErrorRows(ctx) : null,
+    errors?.rows,
     actions,
   );
 }
