@@ -3,28 +3,13 @@
 // result with its errors table; the problem screens are checked where they are made
 // (test/widget-failures.test.ts, test/widget-scenarios.test.ts). Steps that pass in a blink are held
 // on screen by delaying their requests (valve), never by answering for the service.
-import type { Browser, BrowserContext } from 'playwright-core';
 import { en } from '../widget/src/i18n/en';
-import { launchBrowser, noProblems, runAxe, screenshot, watchPage } from './support/browser';
-import { CONTACTS_TEMPLATE, embeddedTemplate, eventually, expectAccessible, openDemo, tempFile, valve, waitForStep } from './support/widget-page';
+import { noProblems, runAxe, screenshot, watchPage } from './support/browser';
+import { browserPerFile, CONTACTS_TEMPLATE, embeddedTemplate, eventually, expectAccessible, openDemo, tempFile, valve, waitForStep } from './support/widget-page';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const session = browserPerFile({ viewport: { width: 900, height: 900 } });
 
 /** Headers that need one correction; one bad email and one bad phone for the errors table. */
 const CSV = 'E-Mail Address,Customer,Phone\nann@example.com,Ann Lee,+1 555 0100\nbob@,Bob Stone,+1 555 0101\ncarl@example.com,Carl,555 ext\n';
@@ -32,7 +17,7 @@ const CSV = 'E-Mail Address,Customer,Phone\nann@example.com,Ann Lee,+1 555 0100\
 describe('axe-core on every step of the widget', () => {
   it('finds no serious or critical violation from welcome to the result', async () => {
     const org = await embeddedTemplate('free', CONTACTS_TEMPLATE);
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     const check = async (step: string) => {
       await screenshot(page, `a11y-${step}`);

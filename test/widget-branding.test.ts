@@ -3,13 +3,14 @@
 // read by the widget from the embed API, and checked as computed styles through the shadow root. The
 // three read-only fields (headerStyle, headingFontFamily, customErrorText) have no API: the test writes
 // them through the data layer, as a dashboard would. Screenshots go to test-results/screenshots/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { updateBranding } from '../shared/data/branding';
 import type { BrandingUpdate } from '../shared/domain/branding';
 import { de } from '../widget/src/i18n/de';
-import { launchBrowser, noProblems, screenshot, watchPage } from './support/browser';
+import { noProblems, screenshot, watchPage } from './support/browser';
 import {
   CONTACTS_CSV,
+  browserPerFile,
   embeddedTemplate,
   eventually,
   openDemo,
@@ -29,21 +30,9 @@ const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="6" fill="#0f766e"/>' +
   '<text x="60" y="27" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">ACME</text></svg>';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserPerFile({ viewport: { width: 900, height: 900 } });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-  await context.route(LOGO_URL, (route) => route.fulfill({ contentType: 'image/svg+xml', body: LOGO_SVG }));
-});
-afterEach(async () => {
-  await context?.close();
+  await session.context.route(LOGO_URL, (route) => route.fulfill({ contentType: 'image/svg+xml', body: LOGO_SVG }));
 });
 
 /** Read-only fields, written as the dashboard would (the public API refuses them). */
@@ -62,7 +51,7 @@ describe('branding in the widget', () => {
     // The plan rule holds: the rest of the look stays the service's default.
     expect((await org.api.put(PATH, { showPoweredBy: false })).status).toBe(403);
 
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await waitForStep(page, 'welcome');
     // Filled (the default button style): the primary color behind white text, medium radius.
@@ -116,7 +105,7 @@ describe('branding in the widget', () => {
     expect((await org.api.put(PATH, branding)).status).toBe(200);
     await setReadOnlyBranding(org.organizationId, { headerStyle: 'centered', headingFontFamily: '"Trebuchet MS", sans-serif' });
 
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await waitForStep(page, 'welcome');
     await screenshot(page, 'branding-pro-welcome');
@@ -178,19 +167,19 @@ describe('branding in the widget', () => {
   it('headerStyle minimal drops the border; an unknown headerStyle falls back to default', async () => {
     const org = await embeddedTemplate('starter');
     await setReadOnlyBranding(org.organizationId, { headerStyle: 'minimal' });
-    let page = await openDemo(context, org.templateId);
+    let page = await openDemo(session.context, org.templateId);
     expect((await styles(header(page), 'border-bottom-style'))['border-bottom-style']).toBe('none');
     await screenshot(page, 'branding-header-minimal');
     await page.close();
 
     await setReadOnlyBranding(org.organizationId, { headerStyle: 'fancy' });
-    page = await openDemo(context, org.templateId);
+    page = await openDemo(session.context, org.templateId);
     expect(await styles(header(page), 'border-bottom-style', 'flex-direction')).toEqual({ 'border-bottom-style': 'solid', 'flex-direction': 'row' });
   });
 
   it('a change with PUT /organization/branding shows on reload: colors, font, button style, texts, locale', async () => {
     const org = await embeddedTemplate('starter');
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await waitForStep(page, 'welcome');
     // The defaults first: indigo, filled, English.

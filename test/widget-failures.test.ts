@@ -3,13 +3,14 @@
 // file the service cannot read, with the organization's customErrorText) and MAPPING_TIMEOUT (the test
 // stack's mapping deadline is 8 s). page.route only injects the fault (a 429, a delay past the URL's
 // 5 s life); everything else is the real local stack. Every error state is also checked with axe.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { updateBranding } from '../shared/data/branding';
 import type { BrandingUpdate } from '../shared/domain/branding';
 import { en } from '../widget/src/i18n/en';
-import { launchBrowser, noProblems, screenshot, watchPage } from './support/browser';
+import { noProblems, screenshot, watchPage } from './support/browser';
 import {
   CONTACTS_CSV,
+  browserPerFile,
   embeddedTemplate,
   eventually,
   expectAccessible,
@@ -21,21 +22,7 @@ import {
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 900, height: 800 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const session = browserPerFile({ viewport: { width: 900, height: 800 } });
 
 const CREATE = '**/embed/v1/templates/*/imports';
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name]));
@@ -58,7 +45,7 @@ async function chooseFile(page: Page, name: string, content: string | Buffer) {
 describe('failure paths of the widget', () => {
   it('429: says it waits for the Retry-After, waits that long, then carries on by itself', async () => {
     const org = await embeddedTemplate();
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     const posts: number[] = [];
     await page.route(CREATE, async (route) => {
@@ -89,7 +76,7 @@ describe('failure paths of the widget', () => {
 
   it('429 that does not stop: after three waits, "please wait a minute" and Try again, which then works', async () => {
     const org = await embeddedTemplate();
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     let refused = 0;
     await page.route(CREATE, async (route) => {
@@ -116,7 +103,7 @@ describe('failure paths of the widget', () => {
 
   it('an expired upload URL: S3 refuses it, the widget says so, and Try again starts a new import of the same file', async () => {
     const org = await embeddedTemplate();
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     // The first PUT is held until its URL (5 s in the tests) has expired; the real S3 front then refuses it.
     let puts = 0;
@@ -158,7 +145,7 @@ describe('failure paths of the widget', () => {
     const customErrorText = 'Acme could not take this file.\nWrite to help@acme.test.';
     // customErrorText is read-only in the API: written as the dashboard would.
     await updateBranding(org.organizationId, { customErrorText } as BrandingUpdate);
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await chooseFile(page, 'broken.xlsx', 'this is not a workbook, whatever its name says');
 
@@ -183,7 +170,7 @@ describe('failure paths of the widget', () => {
 
   it('MAPPING_TIMEOUT: the review left too long says the columns were not confirmed in time; Try again reviews the same file anew', async () => {
     const org = await embeddedTemplate();
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await chooseFile(page, 'contacts.csv', CONTACTS_CSV);
     await waitForStep(page, 'review');

@@ -7,10 +7,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, FileChooser, Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
-import { launchBrowser, noProblems, screenshot, watchPage } from './support/browser';
+import { noProblems, screenshot, watchPage } from './support/browser';
+import { browserPerFile, eventually } from './support/widget-page';
 
 jest.setTimeout(180_000);
 
@@ -35,22 +36,8 @@ const CONTACTS = [
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserPerFile({ acceptDownloads: true, viewport: { width: 900, height: 1000 } });
 const files = mkdtempSync(join(tmpdir(), 'widget-flow-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 900, height: 1000 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 async function embeddedTemplate() {
   const org = await newOrganization();
@@ -67,7 +54,7 @@ function file(name: string, content: string): string {
 }
 
 async function openDemo(templateId: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await session.context.newPage();
   await page.goto(`${baseUrl()}/widget/demo.html?template=${templateId}`);
   await page.getByRole('heading', { name: 'Import your data' }).waitFor();
   return page;
@@ -86,19 +73,6 @@ async function step(page: Page, heading: string | RegExp, timeout = 30_000): Pro
   return wanted;
 }
 
-/** playwright-core has no web-first assertions: retry a jest assertion until it holds (or time out with its failure). */
-async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** Whether the element has the focus of its own tree (the widget's shadow root). */
 // (Page functions run in the browser; the tests' TypeScript has no DOM types, hence the `any`s.)

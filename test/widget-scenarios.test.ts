@@ -4,14 +4,15 @@
 // to the real local stack. Screenshots go to test-results/screenshots/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { de } from '../widget/src/i18n/de';
 import { en, type Messages } from '../widget/src/i18n/en';
 import { ja } from '../widget/src/i18n/ja';
 import { baseUrl } from './support/api';
-import { launchBrowser, noProblems, screenshot, watchPage } from './support/browser';
+import { noProblems, screenshot, watchPage } from './support/browser';
 import {
   CONTACTS_CSV,
+  browserPerFile,
   counts,
   embeddedTemplate,
   eventually,
@@ -25,21 +26,7 @@ import {
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const session = browserPerFile({ viewport: { width: 900, height: 900 } });
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name]));
 
@@ -110,7 +97,7 @@ async function walkThrough(page: Page, messages: Messages, name: string) {
 describe('locales', () => {
   it('de by the locale attribute: every visible string is German on each step', async () => {
     const org = await embeddedTemplate('free');
-    const page = await openDemo(context, org.templateId, { locale: 'de' });
+    const page = await openDemo(session.context, org.templateId, { locale: 'de' });
     const problems = watchPage(page);
     await walkThrough(page, de, 'de');
     expect(problems).toEqual(noProblems);
@@ -119,7 +106,7 @@ describe('locales', () => {
   it("ja by the branding's locale, and the locale attribute overrides it, redrawing the step in place", async () => {
     const org = await embeddedTemplate('starter');
     expect((await org.api.put('/api/v1/organization/branding', { locale: 'ja' })).status).toBe(200);
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await walkThrough(page, ja, 'ja');
 
@@ -142,13 +129,13 @@ describe('an origin the template does not allow', () => {
   it('says so clearly and offers to try again, sending nothing else; the allowed origin imports across origins', async () => {
     const org = await embeddedTemplate('free', undefined, [localhost()]);
     const requests: string[] = [];
-    context.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    session.context.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
     const refusals: [number, string | undefined][] = [];
-    context.on('response', (response) => {
+    session.context.on('response', (response) => {
       if (response.url().includes('/embed/')) refusals.push([response.status(), response.headers()['access-control-allow-origin']]);
     });
 
-    const page = await openDemo(context, org.templateId, { origin: loopback(), api: localhost() });
+    const page = await openDemo(session.context, org.templateId, { origin: loopback(), api: localhost() });
     const problems = watchPage(page);
     await waitForStep(page, 'problem');
     expect(await page.getByRole('heading', { name: en.problemHeading }).isVisible()).toBe(true);
@@ -174,7 +161,7 @@ describe('an origin the template does not allow', () => {
     for (const line of problems.consoleErrors) expect(line).toMatch(/403/);
 
     // The allowed page, on the other origin than the API: preflights, the upload and the polls all pass CORS.
-    const allowed = await openDemo(context, org.templateId, { origin: localhost(), api: loopback() });
+    const allowed = await openDemo(session.context, org.templateId, { origin: localhost(), api: loopback() });
     const allowedProblems = watchPage(allowed);
     await waitForStep(allowed, 'welcome');
     await allowed.getByRole('button', { name: en.start }).click();
@@ -198,7 +185,7 @@ describe('a spreadsheet with several sheets', () => {
         { key: 'note', name: 'Note', type: 'string' },
       ],
     });
-    const page = await openDemo(context, org.templateId);
+    const page = await openDemo(session.context, org.templateId);
     const problems = watchPage(page);
     await page.getByRole('button', { name: en.start }).click();
     // Sheets Contacts, Products and Gaps (test/fixtures/README.md).

@@ -4,11 +4,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../../shared/data/templates';
 import type { Plan } from '../../shared/domain/plans';
 import { baseUrl, newOrganization } from './api';
-import { runAxe } from './browser';
+import { launchBrowser, runAxe } from './browser';
 
 export const CONTACTS_TEMPLATE = {
   name: 'Contacts',
@@ -66,6 +66,32 @@ export async function openDemo(
   await page.goto(`${origin}/widget/demo.html?template=${templateId}${locale ? `&locale=${locale}` : ''}`);
   await page.locator('import-widget .iw:not([data-step=loading])').waitFor();
   return page;
+}
+
+/**
+ * One browser for the test file and a fresh context (no cookies, cache or storage) for each test,
+ * through jest's hooks: `session.context` is the running test's.
+ */
+export function browserPerFile(options: BrowserContextOptions): { readonly context: BrowserContext } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext(options);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    get context() {
+      return context!;
+    },
+  };
 }
 
 /** Waits until the widget shows `step` (the frame's data-step). */
