@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
-import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../lib/bundling';
+import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER } from '../lib/bundling';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
 import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
@@ -846,6 +846,7 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
       target: BUNDLE_TARGET,
       mainFields: BUNDLE_MAIN_FIELDS,
       banner: { js: ESM_REQUIRE_BANNER },
+      alias: bundleAliases(h.ROOT),
       minify: true,
       sourcemap: true,
       sourcesContent: false,

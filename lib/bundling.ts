@@ -10,3 +10,15 @@ export const ESM_REQUIRE_BANNER =
   "import{createRequire as __bannerCreateRequire}from'module';const require=__bannerCreateRequire(import.meta.url);";
 export const BUNDLE_TARGET = 'node24';
 export const BUNDLE_MAIN_FIELDS = ['module', 'main'];
+
+/**
+ * Packages the bundles replace, by path from the project root: the SDK's default credential chain by
+ * the environment provider Lambda needs (shared/aws/lambda-credentials.ts says why).
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': 'shared/aws/lambda-credentials.ts',
+};
+
+/** BUNDLE_ALIASES with absolute paths, as esbuild takes them. */
+export const bundleAliases = (projectRoot: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [name, `${projectRoot.replace(/\/$/, '')}/${file}`]));

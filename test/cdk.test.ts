@@ -202,6 +202,16 @@ describe('ImportService stack', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', check], { cwd: assetDir, encoding: 'utf8' }).trim()).toBe('function');
   });
 
+  test('every function bundle takes its credentials from the environment, without the default chain', () => {
+    const outdir = app.synth().directory;
+    const bundles = fs
+      .readdirSync(outdir)
+      .map((name) => path.join(outdir, name, 'index.mjs'))
+      .filter((file) => fs.existsSync(file));
+    expect(bundles.length).toBeGreaterThanOrEqual(7);
+    for (const file of bundles) expect(fs.readFileSync(file, 'utf8')).not.toContain('AWS_CONTAINER_CREDENTIALS');
+  });
+
   test('the processor reads uploads and writes rows and payloads only; the imports API reads rows only', () => {
     const s3Statements = (fn: { node: { defaultChild?: unknown } }) =>
       roleStatements(logicalId(stack, fn)).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
