@@ -11,7 +11,7 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
 import { noProblems, screenshot, watchPage } from './support/browser';
-import { browserPerFile, eventually } from './support/widget-page';
+import { browserPerFile, eventually, valve } from './support/widget-page';
 
 jest.setTimeout(180_000);
 
@@ -109,16 +109,11 @@ describe('the import widget in Chromium', () => {
     const org = await embeddedTemplate();
     const page = await openDemo(org.templateId);
     const problems = watchPage(page);
-    // A slow network, so that the upload, reading and processing steps stay on screen long enough to be
-    // seen (the PUT only a little: the test set-up's upload URL lives 5 s).
-    await page.route('**/local-s3/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
-    await page.route('**/embed/v1/imports/imp_*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The upload's PUT and the status polls are held (delayed, never answered for the service) while
+    // the upload, reading and processing steps are looked at, however slow the machine: opened at once
+    // after (the test set-up's upload URL lives 5 s).
+    const upload = await valve(page, '**/local-s3/**', 'PUT');
+    const status = await valve(page, /\/embed\/v1\/imports\/imp_\w+$/, 'GET');
     await screenshot(page, 'flow-1-welcome');
     await eventually(async () => expect(await page.getByRole('listitem').filter({ hasText: 'Email' }).textContent()).toContain('required'));
 
@@ -129,8 +124,10 @@ describe('the import widget in Chromium', () => {
     await page.locator('import-widget input[type=file]').setInputFiles(file('contacts.csv', CONTACTS));
     await step(page, 'Uploading your file');
     await screenshot(page, 'flow-3-upload');
+    upload.open();
     await step(page, 'Reading your file');
     await screenshot(page, 'flow-4-reading');
+    status.open();
 
     const review = await step(page, 'Match your columns');
     expect(await isFocused(review)).toBe(true);
@@ -157,10 +154,12 @@ describe('the import widget in Chromium', () => {
     await eventually(async () => expect(await page.locator('import-widget [role=alert]').textContent()).toBe(''));
     await screenshot(page, 'flow-7-review-fixed');
 
+    status.close();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await step(page, 'Importing your data');
     expect(await page.getByRole('progressbar', { name: 'Import progress' }).isVisible()).toBe(true);
     await screenshot(page, 'flow-8-processing');
+    status.open();
 
     const done = await step(page, 'Import complete', 60_000);
     expect(await isFocused(done)).toBe(true);
