@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { msg } from './validation';
 import { planAtLeast, type Plan } from './plans';
 import { ApiError } from './errors';
+import { DEFAULT_THEME } from './branding-theme';
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh', 'ko'] as const;
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
@@ -15,21 +16,21 @@ export const MAX_TEXT_LENGTH = 1000;
 const MAX_URL_LENGTH = 2048;
 const MAX_FONT_FAMILY_LENGTH = 200;
 
-/** Defaults of a new organization: a neutral indigo theme that reads well on white. */
+/** Defaults of a new organization: the default theme (branding-theme.ts), no logo, the badge shown. */
 export const DEFAULT_BRANDING = {
-  primaryColor: '#4F46E5',
-  secondaryColor: '#6366F1',
-  accentColor: '#F59E0B',
-  backgroundColor: '#FFFFFF',
-  textColor: '#111827',
-  borderColor: '#E5E7EB',
-  errorColor: '#DC2626',
-  successColor: '#16A34A',
+  primaryColor: DEFAULT_THEME.primaryColor,
+  secondaryColor: DEFAULT_THEME.secondaryColor,
+  accentColor: DEFAULT_THEME.accentColor,
+  backgroundColor: DEFAULT_THEME.backgroundColor,
+  textColor: DEFAULT_THEME.textColor,
+  borderColor: DEFAULT_THEME.borderColor,
+  errorColor: DEFAULT_THEME.errorColor,
+  successColor: DEFAULT_THEME.successColor,
   logoUrl: null as string | null,
   faviconUrl: null as string | null,
   showPoweredBy: true,
-  fontFamily: 'Inter, system-ui, sans-serif',
-  headingFontFamily: 'Inter, system-ui, sans-serif',
+  fontFamily: DEFAULT_THEME.fontFamily,
+  headingFontFamily: DEFAULT_THEME.fontFamily,
   fontSize: 'medium' as (typeof FONT_SIZES)[number],
   borderRadius: 'medium' as (typeof BORDER_RADII)[number],
   buttonStyle: 'filled' as (typeof BUTTON_STYLES)[number],

@@ -2,21 +2,13 @@
 // organization's branding turned into those properties on :host. Values are checked again here (the
 // API validates them too), so a branding value can never leave its declaration.
 import type { Branding } from './api';
+import { DEFAULT_THEME } from '../../shared/domain/branding-theme';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const FONT = /^[A-Za-z0-9 ,'"._-]{1,200}$/;
 
-export const DEFAULTS = {
-  primaryColor: '#4F46E5',
-  secondaryColor: '#6366F1',
-  accentColor: '#F59E0B',
-  backgroundColor: '#FFFFFF',
-  textColor: '#111827',
-  borderColor: '#E5E7EB',
-  errorColor: '#DC2626',
-  successColor: '#16A34A',
-  fontFamily: 'Inter, system-ui, sans-serif',
-};
+/** What a branding value falls back to when it is missing or unusable: the service's default theme. */
+export const DEFAULTS = DEFAULT_THEME;
 
 const FONT_SIZES: Record<string, string> = { small: '14px', medium: '16px', large: '18px' };
 const RADII: Record<string, string> = { none: '0px', small: '4px', medium: '8px', large: '12px', full: '9999px' };
