@@ -2,7 +2,7 @@
 // written once in file order by the processor and read page by page by the Imports API and the
 // webhook payload. A page of at most ROWS_PAGE_MAX rows reads at most two objects, streamed line by
 // line within a response budget.
-import { StringDecoder } from 'node:string_decoder';
+import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -118,9 +118,16 @@ export async function readRowLines(
   let bytes = 0;
   const first = locateRow(offset, chunkStarts);
   for (let chunk = first.chunk; rows.length < limit; chunk++) {
+    let skip = chunk === first.chunk ? first.skip : 0;
     const body = await chunkBody(organizationId, importId, kind, chunk);
+    const lines = createInterface({ input: body, crlfDelay: Infinity });
     try {
-      for await (const line of linesAfter(body, chunk === first.chunk ? first.skip : 0)) {
+      for await (const line of lines) {
+        if (line === '') continue;
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
         bytes += Buffer.byteLength(line) + 1;
         if (bytes > budgetBytes) {
           if (stopAtBudget) return rows;
@@ -130,30 +137,11 @@ export async function readRowLines(
         if (rows.length === limit) break;
       }
     } finally {
+      lines.close();
       body.destroy();
     }
   }
   return rows;
-}
-
-/**
- * The lines of a chunk after its first `skip`. The skipped ones are counted on the raw bytes (a page
- * deep into a 4 MiB chunk passes tens of thousands of rows) and never decoded; the rest is decoded
- * across buffer boundaries and split. Rows are never empty: empty lines are none of them.
- */
-async function* linesAfter(body: Readable, skip: number): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  let carry = '';
-  for await (const buffer of body as AsyncIterable<Buffer>) {
-    let start = 0;
-    for (let newline = 0; skip > 0 && (newline = buffer.indexOf(0x0a, start)) !== -1; skip--) start = newline + 1;
-    if (skip > 0) continue;
-    const lines = (carry + decoder.write(start > 0 ? buffer.subarray(start) : buffer)).split('\n');
-    carry = lines.pop()!;
-    for (const line of lines) if (line !== '') yield line;
-  }
-  carry += decoder.end();
-  if (carry !== '') yield carry;
 }
 
 async function chunkBody(organizationId: string, importId: string, kind: RowKind, chunk: number): Promise<Readable> {
