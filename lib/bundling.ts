@@ -22,3 +22,20 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
 /** BUNDLE_ALIASES with absolute paths, as esbuild takes them. */
 export const bundleAliases = (projectRoot: string): Record<string, string> =>
   Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [name, `${projectRoot.replace(/\/$/, '')}/${file}`]));
+
+/**
+ * The esbuild options of a Lambda bundle as the CDK construct sets them (lib/api-function.ts passes the
+ * same values through NodejsFunction), for the builds the benchmark and the tests make themselves.
+ */
+export function lambdaBuildOptions(projectRoot: string) {
+  return {
+    bundle: true,
+    platform: 'node' as const,
+    format: 'esm' as const,
+    target: BUNDLE_TARGET,
+    mainFields: BUNDLE_MAIN_FIELDS,
+    banner: { js: ESM_REQUIRE_BANNER },
+    minify: true,
+    alias: bundleAliases(projectRoot),
+  };
+}

@@ -7,25 +7,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER } from '../lib/bundling';
+import { lambdaBuildOptions } from '../lib/bundling';
 
 const ROOT = resolve(__dirname, '..');
 jest.setTimeout(60_000);
 
 async function bundle(entry: string, outfile: string, aliased: boolean) {
-  await build({
-    entryPoints: [join(ROOT, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: BUNDLE_TARGET,
-    mainFields: BUNDLE_MAIN_FIELDS,
-    banner: { js: ESM_REQUIRE_BANNER },
-    minify: true,
-    logLevel: 'error',
-    ...(aliased && { alias: bundleAliases(ROOT) }),
-  });
+  await build({ ...lambdaBuildOptions(ROOT), ...(!aliased && { alias: {} }), entryPoints: [join(ROOT, entry)], outfile, logLevel: 'error' });
   return readFileSync(outfile, 'utf8');
 }
 
