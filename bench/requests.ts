@@ -11,8 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
-import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER } from '../lib/bundling';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { lambdaBuildOptions } from '../lib/bundling';
 import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
 import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
 import { flushMetrics } from '../shared/observability/metrics';
@@ -117,13 +116,11 @@ async function loadService() {
     branding: await import('../shared/data/branding'),
     rateLimit: await import('../shared/data/rate-limit'),
     keys: (await import('../shared/data/table')).keys,
-    s3: clients.s3(),
     sqs: clients.sqs(),
     createImport: (await import('../shared/imports/create-import')).createImport,
     importRecords: await import('../shared/data/imports'),
     objectKeys: (await import('../shared/data/objects')).objectKeys,
     embed: await import('../shared/data/embed'),
-    bucketName: config().bucketName,
     ids: await import('../shared/domain/ids'),
     limits: await import('../shared/domain/rate-limits'),
     validTemplate: (await import('valibot')).parse(
@@ -152,20 +149,9 @@ async function capacityChecks({ client, TableName, ddb }: Service) {
     ['GetItem, 1.5 KB, eventually consistent', 0.5, 'rcu', send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' } }))],
     ['TransactWriteItems, 0.9 KB + 1.5 KB puts (2 x (1 + 2))', 6, 'wcu', send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('c', 900)), put(scratch('d', 1500))] }))],
     ['TransactWriteItems, two 0.9 KB puts (2 x (1 + 1))', 4, 'wcu', send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('e', 900)), put(scratch('f', 900))] }))],
-    [
-      'UpdateItem whose condition fails: calls without reported capacity',
-      1,
-      'unreported',
-      send(
-        new ddb.UpdateCommand({
-          TableName,
-          Key: { pk: 'BENCH#missing', sk: 'x' },
-          UpdateExpression: 'SET n = :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        }),
-      ),
-    ],
+    ['UpdateItem whose condition fails: calls without reported capacity', 1, 'unreported', send(new ddb.UpdateCommand({
+      TableName, Key: { pk: 'BENCH#missing', sk: 'x' }, UpdateExpression: 'SET n = :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 },
+    }))],
   ];
   const results = [];
   for (const [check, expected, unit, request] of checks) {
@@ -211,8 +197,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
 
   /** Uploads the file of a PENDING import; the local stack's processor runs it (notification -> queue). */
   async function uploadAndFinish(organizationId: string, importId: string, body: string): Promise<void> {
-    const Key = service.objectKeys.upload(organizationId, importId);
-    await service.s3.send(new PutObjectCommand({ Bucket: service.bucketName, Key, Body: body, ContentType: 'text/csv' }));
+    await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
     for (;;) {
       const current = await service.importRecords.getImportRecord(organizationId, importId);
       if (current?.status === 'COMPLETED') return;
@@ -318,6 +303,8 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     },
   });
   const get = (url: string) => () => ({ method: 'GET', url });
+  /** A scenario whose requests carry no API key of a pool (the embed API, or a check of the API key itself). */
+  const scenario = (name: string, status: number, prepare: Scenario['prepare']): Scenario => ({ name, status, prepare });
   const withImports = async (organizationId: string) => {
     const template = await insertTemplate(organizationId);
     for (let i = 0; i < 25; i++) await startImport(organizationId, template.id, `contacts-${i}.csv`);
@@ -367,135 +354,76 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       if (boundary === undefined) throw new Error('the rows page scenario needs an import of two chunks');
       return get(`/api/v1/imports/${imported}/rows?page=${Math.floor(boundary / 999) + 1}&limit=999`);
     }),
-    keyed(
-      'get branding (starter, 5 fields set)',
-      200,
-      'read',
-      async (organizationId) => {
-        await branding.updateBranding(organizationId, BRANDING);
-        return get('/api/v1/organization/branding');
-      },
-      'starter',
-    ),
-    keyed(
-      'put branding (5 fields)',
-      200,
-      'write',
-      async () => (i) => ({ method: 'PUT', url: '/api/v1/organization/branding', body: { ...BRANDING, primaryColor: `#${(0x100000 + i).toString(16).toUpperCase()}` } }),
-      'starter',
-    ),
-    {
-      name: '401 unknown API key',
-      status: 401,
-      async prepare() {
-        return () => ({ method: 'GET', url: '/api/v1/templates', apiKey: ids.newApiKey() });
-      },
-    },
-    {
-      name: '429 over the write limit',
-      status: 429,
-      async prepare() {
-        const { apiKey } = await newOrganization('rate limited');
-        const exhaust = windowExhauster(() => rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
-        return async () => {
-          await exhaust();
-          return { method: 'POST', url: '/api/v1/templates', apiKey, body: CONTACTS_TEMPLATE };
-        };
-      },
-    },
-    {
-      name: 'unknown route (not-found)',
-      status: 404,
-      async prepare() {
-        return () => ({ method: 'GET', url: '/api/v1/unknown' });
-      },
-    },
-    {
-      name: 'embed: get template (8 columns, branding)',
-      status: 200,
-      async prepare() {
-        const { templateId } = await embedTemplate('embed get');
-        return (i) => ({ method: 'GET', url: `/embed/v1/templates/${templateId}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
-      },
-    },
-    {
-      name: 'embed: start import (presigned URL)',
-      status: 201,
-      async prepare() {
-        const { templateId } = await embedTemplate('embed start');
-        return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
-      },
-    },
-    {
-      name: 'embed: import status with token (finished import)',
-      status: 200,
-      async prepare() {
-        const { importId, token } = await finishedEmbedImport('embed status', contactsCsv(1000));
-        return withToken(`/embed/v1/imports/${importId}`, token);
-      },
-    },
-    {
-      name: 'embed: error rows page with token',
-      status: 200,
-      async prepare() {
-        // 1,000 rows, 100 of them invalid: the default page (100 rows) is the first error chunk.
-        const { importId, token } = await finishedEmbedImport('embed errors', contactsCsv(1000, 10));
-        return withToken(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
-      },
-    },
-    {
-      name: 'embed: mapping preview with suggestions',
-      status: 200,
-      async prepare() {
-        // An import started with review, its 1,000-row file uploaded: the processor stored the preview.
-        const { organizationId, templateId } = await embedTemplate('embed preview');
-        const body = contactsCsv(1000);
-        const start = startEmbedImport(templateId, Buffer.byteLength(body), 0);
-        const response = await invoke(handlers, { ...start, body: { ...(start.body as object), review: true } });
-        if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
-        const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
-        const Key = service.objectKeys.upload(organizationId, importId);
-        await service.s3.send(new PutObjectCommand({ Bucket: service.bucketName, Key, Body: body, ContentType: 'text/csv' }));
-        while ((await service.importRecords.getImportRecord(organizationId, importId))?.phase !== 'AWAITING_MAPPING') await sleep(50);
-        return withToken(`/embed/v1/imports/${importId}/preview`, token);
-      },
-    },
-    {
-      name: 'embed: CORS preflight (allowed origins)',
-      status: 204,
-      async prepare() {
-        const { templateId } = await embedTemplate('embed preflight');
-        // The preflight a browser sends before the widget's POST (a JSON body is not a "simple" request).
-        return () => ({
-          method: 'OPTIONS',
-          url: `/embed/v1/templates/${templateId}/imports`,
-          headers: { origin: WIDGET_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-        });
-      },
-    },
-    {
-      name: 'embed: 429 over the per-client limit',
-      status: 429,
-      async prepare() {
-        const { templateId } = await embedTemplate('embed rate limited');
-        const sourceIp = '203.0.113.7';
-        const client = limits.clientAddressKey(sourceIp);
-        const exhaust = windowExhauster(() => service.embed.countEmbedRequest(templateId, client, 'write'));
-        return async (i) => {
-          await exhaust();
-          return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
-        };
-      },
-    },
-    {
-      name: 'embed: 404 template not embed-enabled',
-      status: 404,
-      async prepare() {
-        const org = await newOrganization('embed disabled');
-        const template = await insertTemplate(org.organizationId);
-        return (i) => ({ method: 'GET', url: `/embed/v1/templates/${template.id}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
-      },
-    },
+    keyed('get branding (starter, 5 fields set)', 200, 'read', async (organizationId) => {
+      await branding.updateBranding(organizationId, BRANDING);
+      return get('/api/v1/organization/branding');
+    }, 'starter'),
+    keyed('put branding (5 fields)', 200, 'write', async () => (i) => ({
+      method: 'PUT', url: '/api/v1/organization/branding', body: { ...BRANDING, primaryColor: `#${(0x100000 + i).toString(16).toUpperCase()}` },
+    }), 'starter'),
+    scenario('401 unknown API key', 401, async () => () => ({ method: 'GET', url: '/api/v1/templates', apiKey: ids.newApiKey() })),
+    scenario('429 over the write limit', 429, async () => {
+    const { apiKey } = await newOrganization('rate limited');
+    const exhaust = windowExhauster(() => rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
+    return async () => {
+      await exhaust();
+      return { method: 'POST', url: '/api/v1/templates', apiKey, body: CONTACTS_TEMPLATE };
+    };
+    }),
+    scenario('unknown route (not-found)', 404, async () => () => ({ method: 'GET', url: '/api/v1/unknown' })),
+    scenario('embed: get template (8 columns, branding)', 200, async () => {
+    const { templateId } = await embedTemplate('embed get');
+    return (i) => ({ method: 'GET', url: `/embed/v1/templates/${templateId}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
+    }),
+    scenario('embed: start import (presigned URL)', 201, async () => {
+    const { templateId } = await embedTemplate('embed start');
+    return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
+    }),
+    scenario('embed: import status with token (finished import)', 200, async () => {
+    const { importId, token } = await finishedEmbedImport('embed status', contactsCsv(1000));
+    return withToken(`/embed/v1/imports/${importId}`, token);
+    }),
+    scenario('embed: error rows page with token', 200, async () => {
+    // 1,000 rows, 100 of them invalid: the default page (100 rows) is the first error chunk.
+    const { importId, token } = await finishedEmbedImport('embed errors', contactsCsv(1000, 10));
+    return withToken(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
+    }),
+    scenario('embed: mapping preview with suggestions', 200, async () => {
+    // An import started with review, its 1,000-row file uploaded: the processor stored the preview.
+    const { organizationId, templateId } = await embedTemplate('embed preview');
+    const body = contactsCsv(1000);
+    const start = startEmbedImport(templateId, Buffer.byteLength(body), 0);
+    const response = await invoke(handlers, { ...start, body: { ...(start.body as object), review: true } });
+    if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
+    const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
+    await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
+    while ((await service.importRecords.getImportRecord(organizationId, importId))?.phase !== 'AWAITING_MAPPING') await sleep(50);
+    return withToken(`/embed/v1/imports/${importId}/preview`, token);
+    }),
+    scenario('embed: CORS preflight (allowed origins)', 204, async () => {
+    const { templateId } = await embedTemplate('embed preflight');
+    // The preflight a browser sends before the widget's POST (a JSON body is not a "simple" request).
+    return () => ({
+      method: 'OPTIONS',
+      url: `/embed/v1/templates/${templateId}/imports`,
+      headers: { origin: WIDGET_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    }),
+    scenario('embed: 429 over the per-client limit', 429, async () => {
+    const { templateId } = await embedTemplate('embed rate limited');
+    const sourceIp = '203.0.113.7';
+    const client = limits.clientAddressKey(sourceIp);
+    const exhaust = windowExhauster(() => service.embed.countEmbedRequest(templateId, client, 'write'));
+    return async (i) => {
+      await exhaust();
+      return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
+    };
+    }),
+    scenario('embed: 404 template not embed-enabled', 404, async () => {
+    const org = await newOrganization('embed disabled');
+    const template = await insertTemplate(org.organizationId);
+    return (i) => ({ method: 'GET', url: `/embed/v1/templates/${template.id}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
+    }),
   ];
 }
 
@@ -560,28 +488,16 @@ async function transactionCrossCheck(service: Service, results: ReturnType<typeo
   const { client, TableName, ddb, organizations, templates, keys } = service;
   const org = await organizations.createOrganization('Bench cross-check', 'free');
   const template = await templates.insertTemplate(org.organizationId, templates.templateFromInput(service.validTemplate));
-  const { Item } = await client.send(
-    new ddb.GetCommand({ TableName, Key: keys.template(org.organizationId, template.id), ConsistentRead: true }),
-  );
+  const { Item } = await client.send(new ddb.GetCommand({ TableName, Key: keys.template(org.organizationId, template.id), ConsistentRead: true }));
   const copy: Record<string, unknown> = { ...Item, pk: 'BENCH#copy' };
   const { gsi1pk: _pk, gsi1sk: _sk, ...copyWithoutIndex } = copy;
-  const withIndex = (await measured(() => client.send(new ddb.PutCommand({ TableName, Item: copy })))).wcu;
-  const templateItem = (
-    await measured(() => client.send(new ddb.PutCommand({ TableName, Item: { ...copyWithoutIndex, sk: 'noindex' } })))
-  ).wcu;
-  const counter = (
-    await measured(() =>
-      client.send(
-        new ddb.UpdateCommand({
-          TableName,
-          Key: keys.organization(org.organizationId),
-          UpdateExpression: 'ADD templateCount :zero',
-          ExpressionAttributeValues: { ':zero': 0 },
-        }),
-      ),
-    )
-  ).wcu;
-  const auth = (await measured(() => service.rateLimit.authenticateAndCount(service.ids.hashApiKey(org.apiKey), 'write'))).wcu;
+  const wcuOf = async (send: () => Promise<unknown>) => (await measured(send)).wcu;
+  const withIndex = await wcuOf(() => client.send(new ddb.PutCommand({ TableName, Item: copy })));
+  const templateItem = await wcuOf(() => client.send(new ddb.PutCommand({ TableName, Item: { ...copyWithoutIndex, sk: 'noindex' } })));
+  const counter = await wcuOf(() => client.send(new ddb.UpdateCommand({
+    TableName, Key: keys.organization(org.organizationId), UpdateExpression: 'ADD templateCount :zero', ExpressionAttributeValues: { ':zero': 0 },
+  })));
+  const auth = await wcuOf(() => service.rateLimit.authenticateAndCount(service.ids.hashApiKey(org.apiKey), 'write'));
   const indexEntry = withIndex - templateItem;
   const expected = auth + 2 * (templateItem + counter + indexEntry);
   const measuredWcu = (name: string) => results.find((r) => r.scenario.startsWith(`${name} template`))?.dynamodb.wcuReported ?? 0;
@@ -637,11 +553,7 @@ async function bench(workDir: string) {
     transactionCheck,
     liveCost,
     coldStart,
-    memoryAfterRun: {
-      heapUsedMb: round(memory.heapUsed / 2 ** 20, 1),
-      heapTotalMb: round(memory.heapTotal / 2 ** 20, 1),
-      rssMb: round(memory.rss / 2 ** 20, 1),
-    },
+    memoryAfterRun: { heapUsedMb: round(memory.heapUsed / 2 ** 20, 1), heapTotalMb: round(memory.heapTotal / 2 ** 20, 1), rssMb: round(memory.rss / 2 ** 20, 1) },
     notes: [] as string[],
     runSeconds: 0,
   };
@@ -711,12 +623,7 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     expectedStatus: scenario.status,
     statuses,
     requests: samples.length,
-    durationMs: {
-      mean: round(durationMean, 2),
-      p50: round(percentile(of('ms'), 0.5), 2),
-      p95: round(percentile(of('ms'), 0.95), 2),
-      max: round(Math.max(...of('ms')), 2),
-    },
+    durationMs: { mean: round(durationMean, 2), p50: round(percentile(of('ms'), 0.5), 2), p95: round(percentile(of('ms'), 0.95), 2), max: round(Math.max(...of('ms')), 2) },
     billedMs: round(billedMs, 2),
     dynamodb: {
       calls: round(mean(of('ddbCalls')), 2),
@@ -736,14 +643,8 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     serviceLogBytes: round(serviceLogBytes, 1),
     observabilityPerMillion: round(observabilityPerMillion, 5),
     costPerMillion: {
-      apiGateway: round(cost.apiGateway),
-      lambdaRequests: round(cost.lambdaRequests),
-      lambdaDuration: round(cost.lambdaDuration),
-      dynamodb: round(cost.dynamodb),
-      s3: round(cost.s3),
-      sqs: round(cost.sqs),
-      logs: round(cost.logs),
-      total: round(total),
+      apiGateway: round(cost.apiGateway), lambdaRequests: round(cost.lambdaRequests), lambdaDuration: round(cost.lambdaDuration),
+      dynamodb: round(cost.dynamodb), s3: round(cost.s3), sqs: round(cost.sqs), logs: round(cost.logs), total: round(total),
     },
   };
 }
@@ -837,28 +738,12 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
   const out = [];
   for (const { group, ms } of inProcess) {
     const outfile = join(workDir, 'bundles', `${group}.mjs`);
-    await build({
-      entryPoints: [join(h.ROOT, 'functions', group, 'handler.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: BUNDLE_TARGET,
-      mainFields: BUNDLE_MAIN_FIELDS,
-      banner: { js: ESM_REQUIRE_BANNER },
-      alias: bundleAliases(h.ROOT),
-      minify: true,
-      sourcemap: true,
-      sourcesContent: false,
-      logLevel: 'error',
-    });
+    const entryPoints = [join(h.ROOT, 'functions', group, 'handler.ts')];
+    await build({ ...lambdaBuildOptions(h.ROOT), entryPoints, outfile, sourcemap: true, sourcesContent: false, logLevel: 'error' });
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      const result = spawnSync(
-        process.execPath,
-        ['--enable-source-maps', '--input-type=module', '-e', child, pathToFileURL(outfile).href],
-        { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
-      );
+      const args = ['--enable-source-maps', '--input-type=module', '-e', child, pathToFileURL(outfile).href];
+      const result = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
       if (result.status !== 0) throw new Error(`cold-start import of ${group} failed:\n${result.stderr}`);
       runs.push(JSON.parse(result.stdout) as { importMs: number; heapUsedMb: number; rssMb: number });
     }
@@ -927,8 +812,7 @@ function print(report: Report) {
   for (const c of report.capacityChecks) {
     console.log(`  ${c.ok ? 'ok  ' : 'DIFF'} ${c.check}: ${c.measured} ${c.unit.toUpperCase()} (expected ${c.expected})`);
   }
-  console.log('\nNotes:');
-  for (const note of report.notes) console.log(`  * ${note}`);
+  h.printNotes(report.notes);
   const worst = Math.max(...report.liveCost.map((c) => Math.abs(c.ratio - 1)));
   console.log(
     `\nThe same requests as \`importctl cost\` reports them (the metrics records the handlers wrote, priced by the shared ` +
