@@ -52,11 +52,8 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
   }
 
   const api = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const headers = { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const json = (await response.json()) as Record<string, any>;
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
@@ -107,16 +104,10 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
     const requests = live.operations
       .filter((operation) => operation.service === 'embed')
       .map((operation) => ({ operation: operation.operation, requests: operation.requests, dollars: (operation.costPerMillion.total * operation.requests) / 1e6 }));
-    return {
-      review,
-      status: record.status,
-      validRows: record.validRows,
-      uploadToFinishedMs: round(finished - uploadStart, 1),
-      preview,
-      requests,
-      processorPerImport: live.imports.perImport.total,
-      perImport: live.imports.perImport.total + h.sum(requests.map((operation) => operation.dollars)),
-    };
+    const processorPerImport = live.imports.perImport.total;
+    const uploadToFinishedMs = round(finished - uploadStart, 1);
+    const perImport = processorPerImport + h.sum(requests.map((operation) => operation.dollars));
+    return { review, status: record.status, validRows: record.validRows, uploadToFinishedMs, preview, requests, processorPerImport, perImport };
   }
 
   const reads = [];
@@ -150,14 +141,8 @@ function print(report: Awaited<ReturnType<typeof measure>>) {
   const dollars = (value: number) => `$${value.toFixed(6)}`;
   h.table(
     ['file', 'rows', 'without review', 'with review', 'review adds', 'review requests'],
-    report.imports.map((run) => [
-      mb(run.fileBytes),
-      run.rows.toLocaleString('en-US'),
-      dollars(run.plain.perImport),
-      dollars(run.reviewed.perImport),
-      `${dollars(run.extra)} (${round((run.extra / run.plain.perImport) * 100, 1)}%)`,
-      run.reviewed.requests.map((request) => `${request.operation} ${request.requests}`).join(', '),
-    ]),
+    report.imports.map((run) => [mb(run.fileBytes), run.rows.toLocaleString('en-US'), dollars(run.plain.perImport), dollars(run.reviewed.perImport),
+      `${dollars(run.extra)} (${round((run.extra / run.plain.perImport) * 100, 1)}%)`, run.reviewed.requests.map((r) => `${r.operation} ${r.requests}`).join(', ')]),
   );
   for (const run of report.imports) {
     for (const mode of [run.plain, run.reviewed]) {

@@ -72,19 +72,11 @@ async function upload(page: Page, demoUrl: string, file: WrittenFile) {
 
   let started = 0;
   let finished = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') started = performance.now();
-  });
+  const isPut = (request: { method(): string }) => request.method() === 'PUT';
+  page.on('request', (request) => void (isPut(request) && (started = performance.now())));
   const done = new Promise<void>((resolve, reject) => {
-    page.on('requestfinished', (request) => {
-      if (request.method() === 'PUT') {
-        finished = performance.now();
-        resolve();
-      }
-    });
-    page.on('requestfailed', (request) => {
-      if (request.method() === 'PUT') reject(new Error(`upload failed: ${request.failure()?.errorText}`));
-    });
+    page.on('requestfinished', (request) => void (isPut(request) && ((finished = performance.now()), resolve())));
+    page.on('requestfailed', (request) => void (isPut(request) && reject(new Error(`upload failed: ${request.failure()?.errorText}`))));
   });
   await page.evaluate('__probe.armed = true');
   await page.locator('import-widget [data-step="choose"] input[type="file"]').setInputFiles(file.path);
@@ -146,26 +138,10 @@ async function main(workDir: string) {
       await browser.close();
     }
   });
-  const result = { date: new Date().toISOString(), chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', sizes, ...report };
-  print(result);
-  h.writeResults('widget', result);
+  return { date: new Date().toISOString(), chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', sizes, ...report };
 }
 
-interface Report {
-  sizes: ReturnType<typeof bundleSizes>;
-  ready: { loads: number; medianMs: number; minMs: number; maxMs: number };
-  upload: {
-    runs: number;
-    bytes: number;
-    medianMegabytesPerSecond: number;
-    longestTaskMs: number;
-    longTasks: number;
-    longestHeartbeatDelayMs: number;
-    medianUploadedToReviewMs: number;
-  };
-}
-
-function print(result: Report) {
+function print(result: Awaited<ReturnType<typeof main>>) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const { sizes, ready, upload: up } = result;
   const rows: [string, string][] = [
@@ -184,4 +160,6 @@ function print(result: Report) {
   console.log('stack in this process, one headless Chromium on this machine; not a network measurement.');
 }
 
-await h.withTempDir('bench-widget', main);
+const result = await h.withTempDir('bench-widget', main);
+print(result);
+h.writeResults('widget', result);
