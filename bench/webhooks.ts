@@ -208,13 +208,8 @@ function attemptLogEntry(call: Call): AttemptLog | undefined {
   const item = call.command === 'PutItem' ? (call.input.Item as Record<string, unknown>) : undefined;
   if (!item || !('durationMs' in item) || !('attempt' in item)) return undefined;
   const field = (name: string) => plain(item[name]);
-  return {
-    delivery: Number(field('delivery')),
-    attempt: Number(field('attempt')),
-    status: (field('status') as number | null) ?? null,
-    errorKind: (field('errorKind') as string | null) ?? null,
-    durationMs: Number(field('durationMs')),
-  };
+  const [status, errorKind] = [(field('status') as number | null) ?? null, (field('errorKind') as string | null) ?? null];
+  return { delivery: Number(field('delivery')), attempt: Number(field('attempt')), status, errorKind, durationMs: Number(field('durationMs')) };
 }
 const attemptsOf = (calls: Call[]) => calls.flatMap((call) => attemptLogEntry(call) ?? []);
 const delivered = (log: AttemptLog) => log.status !== null && log.status >= 200 && log.status < 300;
@@ -270,14 +265,8 @@ const callsOf = (run: Run) => run.invocations.flatMap((invocation) => invocation
 
 function mergeRuns(runs: Run[]): Run {
   const total = (field: 'expectedMessages' | 'wallMs' | 'receiveCalls' | 'logBytes') => h.sum(runs.map((run) => run[field]));
-  return {
-    label: runs.map((run) => run.label).join(' + '),
-    expectedMessages: total('expectedMessages'),
-    wallMs: total('wallMs'),
-    invocations: runs.flatMap((run) => run.invocations),
-    receiveCalls: total('receiveCalls'),
-    logBytes: total('logBytes'),
-  };
+  const [expectedMessages, wallMs, receiveCalls, logBytes] = (['expectedMessages', 'wallMs', 'receiveCalls', 'logBytes'] as const).map(total);
+  return { label: runs.map((run) => run.label).join(' + '), expectedMessages, wallMs, invocations: runs.flatMap((run) => run.invocations), receiveCalls, logBytes };
 }
 
 /**
@@ -317,18 +306,8 @@ function priceRun(run: Run, memoryMb: number, deliveries: number, timeoutExtraMs
   const billedMs = h.sum(
     run.invocations.map((invocation) => Math.ceil(invocation.ms + (attemptsOf(invocation.calls).some((a) => a.errorKind === 'timeout') ? timeoutExtraMs : 0))),
   );
-  const figures = {
-    deliveries,
-    invocations: run.invocations.length,
-    billedMs,
-    rcu: meter.rcu,
-    wcu: pricedWcu(meter),
-    s3Gets: meter.s3Gets,
-    s3Puts: meter.s3Puts,
-    s3PutBytes: meter.s3PutBytes,
-    sqsRequests: meter.sqsRequests,
-    logBytes: run.logBytes,
-  };
+  const { rcu, s3Gets, s3Puts, s3PutBytes, sqsRequests } = meter;
+  const figures = { deliveries, invocations: run.invocations.length, billedMs, rcu, wcu: pricedWcu(meter), s3Gets, s3Puts, s3PutBytes, sqsRequests, logBytes: run.logBytes };
   return { ...deliveryCostPerMillion(figures, memoryMb, retentionDays), gbSecondsPerDelivery: ((billedMs / 1000) * (memoryMb / 1024)) / deliveries };
 }
 
@@ -398,21 +377,11 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
   const { DEFAULT_WEBHOOK_RETRY_SCHEDULE, DEFAULT_WEBHOOK_TIMEOUT_MS } = await import('../shared/config');
   // As the handlers read it at load time: the local stack's resources, a scaled timeout (priced at the
   // real one) and a retry schedule of the real length with no waits (the waits are priced as SQS hops).
-  Object.assign(
-    process.env,
-    handlerEnvironment({
-      stage: LOCAL_STAGE,
-      tableName: names.tableName,
-      dynamoEndpoint: env.dynamoEndpoint,
-      sqsEndpoint: env.emulatorEndpoint,
-      s3Endpoint: env.emulatorEndpoint,
-      bucketName: names.bucketName,
-      uploadEndpoint: '',
-      // Metrics records on stdout, as on Lambda, so the scenarios count their bytes with the logs.
-      metricsFile: '',
-      ...queues,
-    }),
-  );
+  // Metrics records on stdout (metricsFile ''), as on Lambda, so the scenarios count their bytes with the logs.
+  Object.assign(process.env, handlerEnvironment({
+    stage: LOCAL_STAGE, tableName: names.tableName, dynamoEndpoint: env.dynamoEndpoint, sqsEndpoint: env.emulatorEndpoint,
+    s3Endpoint: env.emulatorEndpoint, bucketName: names.bucketName, uploadEndpoint: '', metricsFile: '', ...queues,
+  }));
   process.env.WEBHOOK_TIMEOUT_MS = String(settings.timeoutMs);
   // The setup's imports would print a line each ("Import finished", INFO); the worker logs nothing at INFO.
   process.env.LOG_LEVEL = 'WARN';
@@ -473,12 +442,8 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
     const { organizationId, templateId } = orgs[kind];
     const start = performance.now();
     const ids = await h.pool(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
-      const input = parseBody(CreateImportSchema, {
-        fileName: 'contacts.csv',
-        fileSize: csv.length,
-        metadata: { source: 'bench', batch: i },
-        user: { id: `u_${i}`, email: `user${i}@example.com`, name: `User ${i}` },
-      });
+      const user = { id: `u_${i}`, email: `user${i}@example.com`, name: `User ${i}` };
+      const input = parseBody(CreateImportSchema, { fileName: 'contacts.csv', fileSize: csv.length, metadata: { source: 'bench', batch: i }, user });
       const created = await createImport(organizationId, templateId, input);
       await clients.s3().send(new PutObjectCommand({ Bucket: cfg.bucketName, Key: created.uploadKey, Body: csv, ContentType: 'text/csv' }));
       const outcome = await processUpload(created.uploadKey, csv.length);
@@ -773,27 +738,16 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
     generatedAt: new Date().toISOString(),
     machine: h.machine(),
     settings: {
-      ...settings,
-      batchSize: WEBHOOK_BATCH_SIZE,
-      workerMemoryMb,
-      naiveMemoryMb: NAIVE_MEMORY_MB,
-      workerTimeoutSeconds: WEBHOOK_WORKER_TIMEOUT_SECONDS,
-      pricedTimeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS,
-      realRetrySchedule: realSchedule,
-      attemptsPerDelivery,
-      hopsPerDelivery,
-      maxDelaySeconds: MAX_DELAY_SECONDS,
-      batchingWindowMs: windowMs,
-      payloadBytes: round(mean(plainPayloads.map((payload) => payload.body.length)), 0),
+      ...settings, batchSize: WEBHOOK_BATCH_SIZE, workerMemoryMb, naiveMemoryMb: NAIVE_MEMORY_MB, workerTimeoutSeconds: WEBHOOK_WORKER_TIMEOUT_SECONDS,
+      pricedTimeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS, realRetrySchedule: realSchedule, attemptsPerDelivery, hopsPerDelivery, maxDelaySeconds: MAX_DELAY_SECONDS,
+      batchingWindowMs: windowMs, payloadBytes: round(mean(plainPayloads.map((payload) => payload.body.length)), 0),
     },
     throughput,
     cost: {
       /** $ per million deliveries by part (shared/observability/cost-model.ts deliveryCostPerMillion). */
       rows: costRows.map(({ run, ...row }) => ({
-        ...row,
-        invocations: run.invocations.length,
-        meanMessagesPerInvocation: round(mean(run.invocations.map((i) => i.messages)), 2),
-        meanInvocationMs: round(mean(run.invocations.map((i) => i.ms)), 1),
+        ...row, invocations: run.invocations.length,
+        meanMessagesPerInvocation: round(mean(run.invocations.map((i) => i.messages)), 2), meanInvocationMs: round(mean(run.invocations.map((i) => i.ms)), 1),
       })),
       never: neverParts,
       slowCheck,
@@ -811,20 +765,14 @@ function callsRow(scenario: string, run: Run, deliveries = run.expectedMessages)
   const per = (count: number) => round(count / deliveries, 3);
   const perLabel = (service: h.Service) => h.mapValues(h.countByCommand(calls, service, label), per);
   return {
-    scenario,
-    deliveries,
-    invocationsPerDelivery: per(run.invocations.length),
+    scenario, deliveries, invocationsPerDelivery: per(run.invocations.length),
     sqs: {
       worker: perLabel('sqs'),
       eventSource: { ReceiveMessage: per(run.invocations.length), DeleteMessageBatch: per(run.invocations.filter((i) => i.failed < i.messages).length) },
       eventSourceReceivesMade: per(run.receiveCalls),
     },
-    s3: perLabel('s3'),
-    dynamodb: perLabel('dynamo'),
-    roundTrips: roundTrips(run),
-    rcu: per(meter.rcu),
-    wcu: per(pricedWcu(meter)),
-    unreportedCapacity: meter.unreported,
+    s3: perLabel('s3'), dynamodb: perLabel('dynamo'), roundTrips: roundTrips(run),
+    rcu: per(meter.rcu), wcu: per(pricedWcu(meter)), unreportedCapacity: meter.unreported,
   };
 }
 
@@ -834,17 +782,9 @@ type PlainResult = { posts: number; wallMs: number; perSecond: number; meanPostM
 function summarizeRound({ run, cpu, receiver }: RoundResult) {
   const attempts = attemptsOf(callsOf(run));
   const deliveries = attempts.filter(delivered).length;
-  return {
-    deliveries,
-    attempts: attempts.length,
-    wallMs: round(run.wallMs, 1),
-    perSecond: round(deliveries / (run.wallMs / 1000), 1),
-    invocations: run.invocations.length,
-    meanInvocationMs: round(mean(run.invocations.map((i) => i.ms)), 2),
-    meanPostMs: round(mean(attempts.map((log) => log.durationMs)), 2),
-    cpu,
-    receiver: receiver ?? null,
-  };
+  const [wallMs, perSecond, meanInvocationMs] = [round(run.wallMs, 1), round(deliveries / (run.wallMs / 1000), 1), round(mean(run.invocations.map((i) => i.ms)), 2)];
+  const meanPostMs = round(mean(attempts.map((log) => log.durationMs)), 2);
+  return { deliveries, attempts: attempts.length, wallMs, perSecond, invocations: run.invocations.length, meanInvocationMs, meanPostMs, cpu, receiver: receiver ?? null };
 }
 
 /** Mean time per attempt in each step (calls of one round trip overlap, so these add up to more than its path). */
@@ -957,15 +897,8 @@ function print(report: Report) {
   const cpuCell = ({ cpuMs }: CpuUse, deliveries: number) =>
     (['bench', 'emulator', 'dynamodb', 'receiver'] as const).map((part) => (cpuMs[part] === null ? '?' : (cpuMs[part]! / deliveries).toFixed(2))).join(' / ');
   const roundRow = (name: string, i: number, r: { wallMs: number; perSecond: number; meanPostMs: number; cpu: CpuUse }, count: number, invocationMs: string) => [
-    i === 0 ? name : '',
-    String(i + 1),
-    int(count),
-    r.wallMs.toFixed(0),
-    r.perSecond.toFixed(0),
-    r.meanPostMs.toFixed(2),
-    invocationMs,
-    cpuCell(r.cpu, count),
-    `${Math.round(r.cpu.machineBusy * 100)}%`,
+    i === 0 ? name : '', String(i + 1), int(count), r.wallMs.toFixed(0), r.perSecond.toFixed(0), r.meanPostMs.toFixed(2), invocationMs,
+    cpuCell(r.cpu, count), `${Math.round(r.cpu.machineBusy * 100)}%`,
   ];
   const workerRows = (name: string, rounds: ReturnType<typeof summarizeRound>[]) => rounds.map((r, i) => roundRow(name, i, r, r.deliveries, r.meanInvocationMs.toFixed(1)));
   h.table(
