@@ -31,13 +31,8 @@ export type WorkerTask =
 const READ_CHUNK_BYTES = 64 * 1024;
 
 const columns = normalizeColumns(v.parse(CreateTemplateSchema, CONTACTS_TEMPLATE).columns);
-const settings: EngineSettings = {
-  columns,
-  allowExtraColumns: false,
-  skipHeaderRows: CONTACTS_TEMPLATE.skipHeaderRows,
-  allowPartialImport: CONTACTS_TEMPLATE.allowPartialImport,
-  mapping: null,
-};
+const { skipHeaderRows, allowPartialImport } = CONTACTS_TEMPLATE;
+const settings: EngineSettings = { columns, allowExtraColumns: false, skipHeaderRows, allowPartialImport, mapping: null };
 const limits = DEFAULT_LIMITS;
 
 /**
@@ -51,13 +46,8 @@ class MemorySink implements RowSink {
   private readonly valid = new ChunkAssembler();
   private readonly errors = new ChunkAssembler();
 
-  validRow(json: string): void {
-    this.valid.add(json);
-  }
-
-  errorRow(row: ErrorRow): void {
-    this.errors.add(JSON.stringify(row));
-  }
+  validRow(json: string): void { this.valid.add(json); }
+  errorRow(row: ErrorRow): void { this.errors.add(JSON.stringify(row)); }
 
   async drain(): Promise<void> {
     await this.store(this.valid.takeFull());
@@ -77,15 +67,11 @@ class MemorySink implements RowSink {
   }
 }
 
-function memoryChunks(bytes: Buffer): () => AsyncIterable<Uint8Array> {
-  return async function* () {
+const memoryChunks = (bytes: Buffer) =>
+  async function* (): AsyncIterable<Uint8Array> {
     for (let offset = 0; offset < bytes.length; offset += READ_CHUNK_BYTES) yield bytes.subarray(offset, offset + READ_CHUNK_BYTES);
   };
-}
-
-function fileChunks(path: string): () => AsyncIterable<Uint8Array> {
-  return () => createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
-}
+const fileChunks = (path: string) => (): AsyncIterable<Uint8Array> => createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
 
 async function openSource(format: Format, input: { bytes?: Buffer; path: string }): Promise<RowSource> {
   if (format === 'xlsx') return openXlsx(input.path, { limits });
@@ -100,15 +86,9 @@ async function engineRun(format: Format, input: { bytes?: Buffer; path: string }
   const result = await runEngine(source, settings, limits, sink);
   await sink.close();
   const ms = performance.now() - start;
-  return {
-    ms,
-    openMs,
-    rows: result.totalRows + result.skippedRows + settings.skipHeaderRows,
-    counts: { totalRows: result.totalRows, validRows: result.validRows, errorRows: result.errorRows, skippedRows: result.skippedRows },
-    failure: result.failure,
-    chunks: sink.chunks,
-    storedBytes: sink.bytes,
-  };
+  const { totalRows, validRows, errorRows, skippedRows, failure } = result;
+  const rows = totalRows + skippedRows + settings.skipHeaderRows;
+  return { ms, openMs, rows, counts: { totalRows, validRows, errorRows, skippedRows }, failure, chunks: sink.chunks, storedBytes: sink.bytes };
 }
 
 async function rawRun(format: Format, input: { bytes?: Buffer; path: string }) {
@@ -207,14 +187,10 @@ async function stages(task: Extract<WorkerTask, { kind: 'stages' }>) {
   return { stagesMs: best, perColumnMs: perColumn, dataRows, validRows };
 }
 
-async function main() {
-  const task = JSON.parse(process.argv[2] ?? '') as WorkerTask;
-  let output: unknown;
-  if (task.kind === 'throughput') output = await throughput(task);
-  else if (task.kind === 'rss') output = await rss(task);
-  else if (task.kind === 'stages') output = await stages(task);
-  else output = { maxRssKb: process.resourceUsage().maxRSS };
-  process.stdout.write(`${JSON.stringify(output)}\n`);
-}
-
-await main();
+const task = JSON.parse(process.argv[2] ?? '') as WorkerTask;
+const output =
+  task.kind === 'throughput' ? await throughput(task)
+  : task.kind === 'rss' ? await rss(task)
+  : task.kind === 'stages' ? await stages(task)
+  : { maxRssKb: process.resourceUsage().maxRSS };
+process.stdout.write(`${JSON.stringify(output)}\n`);

@@ -49,13 +49,8 @@ function throughput(format: Format, file: WrittenFile) {
     const ms = runs.map((run) => run.ms);
     const best = Math.min(...ms);
     return {
-      runsMs: ms.map((value) => round(value, 1)),
-      bestMs: round(best, 1),
-      medianMs: round(h.median(ms), 1),
-      openMs: round(Math.min(...runs.map((run) => run.openMs)), 1),
-      rowsPerSecond: Math.round(file.dataRows / (best / 1000)),
-      mbPerSecond: round(file.bytes / MB / (best / 1000), 1),
-      childMaxRssMb: round(maxRssKb / 1024, 1),
+      runsMs: ms.map((value) => round(value, 1)), bestMs: round(best, 1), medianMs: round(h.median(ms), 1), openMs: round(Math.min(...runs.map((run) => run.openMs)), 1),
+      rowsPerSecond: Math.round(file.dataRows / (best / 1000)), mbPerSecond: round(file.bytes / MB / (best / 1000), 1), childMaxRssMb: round(maxRssKb / 1024, 1),
       last: runs[runs.length - 1],
     };
   };
@@ -75,15 +70,9 @@ function peakRss(format: Format, file: WrittenFile) {
   progress(`peak RSS: ${format}, ${int(file.dataRows)} rows, fresh process`);
   const run = runWorker<EngineRun & { maxRssKb: number; atEnd: Record<string, number> }>({ kind: 'rss', format, path: file.path });
   return {
-    format,
-    dataRows: file.dataRows,
-    fileBytes: file.bytes,
-    maxRssMb: round(run.maxRssKb / 1024, 1),
-    ms: round(run.ms),
-    rowsPerSecond: Math.round(file.dataRows / (run.ms / 1000)),
-    counts: run.counts,
-    heapUsedAtEndMb: round(run.atEnd.heapUsed / 2 ** 20, 1),
-    arrayBuffersAtEndMb: round(run.atEnd.arrayBuffers / 2 ** 20, 1),
+    format, dataRows: file.dataRows, fileBytes: file.bytes, maxRssMb: round(run.maxRssKb / 1024, 1), ms: round(run.ms),
+    rowsPerSecond: Math.round(file.dataRows / (run.ms / 1000)), counts: run.counts,
+    heapUsedAtEndMb: round(run.atEnd.heapUsed / 2 ** 20, 1), arrayBuffersAtEndMb: round(run.atEnd.arrayBuffers / 2 ** 20, 1),
   };
 }
 
@@ -152,19 +141,15 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
     const { organizationId, templateId } = await h.contactsTemplate('engine');
 
     async function storedChunks(importId: string) {
-      let bytes = 0;
-      let objects = 0;
+      const stored = { bytes: 0, objects: 0 };
+      const Prefix = `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/`;
       let ContinuationToken: string | undefined;
       do {
-        const Prefix = `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/`;
         const page = await clients.s3().send(new ListObjectsV2Command({ Bucket: bucketName, Prefix, ContinuationToken }));
-        for (const object of page.Contents ?? []) {
-          bytes += object.Size ?? 0;
-          objects++;
-        }
+        for (const object of page.Contents ?? []) { stored.bytes += object.Size ?? 0; stored.objects++; }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
-      return { bytes, objects };
+      return stored;
     }
 
     async function runOne(file: WrittenFile): Promise<MeasuredImport> {
@@ -205,18 +190,11 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
         await h.recordCalls(phases.deadline, () => h.invokeProcessor(deadlineBody));
         durations.push(performance.now() - start);
       }
+      const { status, totalRows, validRows, errorRows, skippedRows } = record;
       return {
-        dataRows: file.dataRows,
-        fileBytes: body.length,
-        status: record.status,
-        counts: { totalRows: record.totalRows, validRows: record.validRows, errorRows: record.errorRows, skippedRows: record.skippedRows },
-        uploadMs: uploaded - uploadStart,
-        uploadToFinishedMs: finishedSeen - uploadStart,
-        storedObjects: stored.objects,
-        storedBytes: stored.bytes,
-        recordItemBytes: Item ? itemBytes(Item) : 0,
-        logBytes,
-        phases,
+        dataRows: file.dataRows, fileBytes: body.length, status, counts: { totalRows, validRows, errorRows, skippedRows },
+        uploadMs: uploaded - uploadStart, uploadToFinishedMs: finishedSeen - uploadStart, storedObjects: stored.objects, storedBytes: stored.bytes,
+        recordItemBytes: Item ? itemBytes(Item) : 0, logBytes, phases,
         deadline: { invocations: DEADLINE_INVOCATIONS, medianMs: h.median(durations), maxMs: Math.max(...durations) },
         importctlPerImport: live.perImport.total,
       };
@@ -275,26 +253,16 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     total - cost.deadlineSqs - cost.deadlineLambda - cost.deadlineDynamodb - (create.rcu * PRICES.dynamoRruPerMillion + pricedWcu(create) * PRICES.dynamoWruPerMillion) / 1e6;
   const callMs = (service: h.Service) => round(h.sum(processCalls.filter((c) => c.service === service).map((c) => c.end - c.start)), 1);
   const dynamodb = (calls: Call[], meter: Meter) => ({
-    rcu: meter.rcu,
-    wcuReported: meter.wcu,
-    wcuPriced: pricedWcu(meter),
+    rcu: meter.rcu, wcuReported: meter.wcu, wcuPriced: pricedWcu(meter),
     transactItems: h.sum(calls.map((c) => (c.command === 'TransactWriteItems' ? (c.input.TransactItems as unknown[]).length : 0))),
-    transactWcuReported: meter.transactWcuReported,
-    transactWcuModelled: meter.transactWcuModelled,
-    unreported: meter.unreported,
+    transactWcuReported: meter.transactWcuReported, transactWcuModelled: meter.transactWcuModelled, unreported: meter.unreported,
   });
   const perArrivalCalls = (service: h.Service) => h.mapValues(count(deadlineCalls, service), perArrival);
   return {
-    dataRows: run.dataRows,
-    fileBytes: run.fileBytes,
-    status: run.status,
-    counts: run.counts,
+    dataRows: run.dataRows, fileBytes: run.fileBytes, status: run.status, counts: run.counts,
     timing: {
-      processingMs: round(processingMs, 1),
-      billedMs,
-      rowsPerSecond: Math.round(run.dataRows / (processingMs / 1000)),
-      uploadMs: round(run.uploadMs, 1),
-      uploadToFinishedMs: round(run.uploadToFinishedMs, 1),
+      processingMs: round(processingMs, 1), billedMs, rowsPerSecond: Math.round(run.dataRows / (processingMs / 1000)),
+      uploadMs: round(run.uploadMs, 1), uploadToFinishedMs: round(run.uploadToFinishedMs, 1),
       /** Call time per service, summed over calls: row chunks upload several at a time, so the S3 sum can exceed the span. */
       callMs: { s3Ms: callMs('s3'), dynamoMs: callMs('dynamo'), sqsMs: callMs('sqs') },
     },
@@ -311,26 +279,17 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     dynamodb: { create: dynamodb(createCalls, create), process: dynamodb(processCalls, process) },
     recordItemBytes: run.recordItemBytes,
     s3: {
-      puts: s3Puts,
-      gets: s3Gets,
-      uploadBytes: run.fileBytes,
-      storedObjects: run.storedObjects,
-      storedBytes: run.storedBytes,
-      bytesPut: h.meterOf(uploadCalls).s3PutBytes + process.s3PutBytes,
-      bytesRead: h.sum(processCalls.map((c) => c.bytesRead)),
+      puts: s3Puts, gets: s3Gets, uploadBytes: run.fileBytes, storedObjects: run.storedObjects, storedBytes: run.storedBytes,
+      bytesPut: h.meterOf(uploadCalls).s3PutBytes + process.s3PutBytes, bytesRead: h.sum(processCalls.map((c) => c.bytesRead)),
     },
     sqsBilledRequests: { measured: sqsMeasured, modelled: sqsModelled },
     deadline: {
-      arrivals: DEADLINE_ARRIVALS,
-      invocationsMeasured: deadline.invocations,
-      medianMs: round(deadline.medianMs, 2),
-      maxMs: round(deadline.maxMs, 2),
-      billedMs: deadlineBilledMs,
+      arrivals: DEADLINE_ARRIVALS, invocationsMeasured: deadline.invocations,
+      medianMs: round(deadline.medianMs, 2), maxMs: round(deadline.maxMs, 2), billedMs: deadlineBilledMs,
       /** Per arrival, averaged over the measured invocations. */
       callsPerArrival: { dynamodb: perArrivalCalls('dynamo'), s3: perArrivalCalls('s3'), sqs: perArrivalCalls('sqs') },
       sqsBilledRequests: { send: create.sqsRequests, perArrivalMeasured: perArrival(deadlineMeter.sqsRequests), modelled: MODELLED_DEADLINE_SQS_REQUESTS },
-      rcu: deadlineRcu,
-      wcu: deadlineWcu,
+      rcu: deadlineRcu, wcu: deadlineWcu,
     },
     logBytes: run.logBytes,
     cost: h.mapValues(cost, (value) => round(value, 9)) as typeof cost,
@@ -356,11 +315,8 @@ async function bench(workDir: string) {
 
   const throughputResults = [throughput('csv', csv), throughput('xlsx', xlsx)];
   progress('CSV stage breakdown (fresh process)');
-  const stages = runWorker<{ stagesMs: Record<string, number>; perColumnMs: Record<string, number>; dataRows: number; validRows: number }>({
-    kind: 'stages',
-    path: csv.path,
-    runs: Math.min(args.runs, 3),
-  });
+  type Stages = { stagesMs: Record<string, number>; perColumnMs: Record<string, number>; dataRows: number; validRows: number };
+  const stages = runWorker<Stages>({ kind: 'stages', path: csv.path, runs: Math.min(args.runs, 3) });
   progress('peak RSS: modules loaded, nothing run (fresh process)');
   const baseline = runWorker<{ maxRssKb: number }>({ kind: 'baseline' });
   const rss = [peakRss('csv', csv100k), peakRss('csv', csv1m), peakRss('xlsx', xlsx)];
