@@ -2,7 +2,7 @@
 // so `pagination.total` is exact without counting items. importCount is not on the template item (a
 // template can be hundreds of KB and DynamoDB bills a write by item size): it lives in the small
 // TPL#<id>#STATS item that imports count in, read together with the template. The columns are stored
-// packed (packColumns).
+// packed (storedFields, unpacked).
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
@@ -27,14 +27,11 @@ import { notFound } from '../domain/errors';
 const templateNotFound = () => notFound('Template');
 
 /**
- * A template's columns go to its item packed (`columnsBr`, packed-json.ts): columns are most of a
- * template, and the 8-column template of the request bench is a 1.8 KB item plain (2 WCU, 4 in the
- * creation transaction) and 0.85 KB packed (1 WCU). Items written before keep their columns as a map
- * and read as they were.
+ * The stored item with its columns unpacked, as toTemplate reads it. A template's columns go to its
+ * item packed (`columnsBr`, packed-json.ts): columns are most of a template, and the 8-column template
+ * of the request bench is a 1.8 KB item plain (2 WCU, 4 in the creation transaction) and 0.85 KB packed
+ * (1 WCU). Items written before keep their columns as a map and read as they were.
  */
-const packColumns = packJson;
-
-/** The stored item with its columns unpacked, as toTemplate reads it. */
 function unpacked(item: Record<string, unknown>): Record<string, unknown> {
   if (!(item.columnsBr instanceof Uint8Array)) return item;
   const { columnsBr, ...rest } = item;
@@ -101,7 +98,7 @@ export async function insertTemplate(
 }
 
 function storedFields({ columns, ...fields }: NewTemplate): Record<string, unknown> {
-  return { ...fields, columnsBr: packColumns(columns) };
+  return { ...fields, columnsBr: packJson(columns) };
 }
 
 /** The template's import counter (0 before its first import). */
@@ -151,7 +148,7 @@ export async function updateTemplate(
 ): Promise<Template> {
   const { columns, ...rest } = patch;
   const changes: Record<string, unknown> = { ...rest, updatedAt: nowIso() };
-  if (columns) changes.columnsBr = packColumns(storableColumns(columns));
+  if (columns) changes.columnsBr = packJson(storableColumns(columns));
   const set = setFields(changes);
   const updated = await updateExisting({
     TableName: config().tableName,
