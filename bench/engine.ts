@@ -516,7 +516,7 @@ function printCost(cost: NonNullable<Report['cost']>) {
       `and counters as 1 KB: the finished record item is ${Math.max(...cost.imports.map((run) => run.recordItemBytes))} B).`,
   );
   for (const part of MODELLED_SQS_REQUESTS) console.log(`  * SQS: ${part.request}: ${part.requests} request.`);
-  const mib = h.MULTIPART_BYTES / 2 ** 20;
+  const mib = h.PART_BYTES / 2 ** 20;
   console.log(
     `  * Deadline: ${DEADLINE_ARRIVALS} arrival per import. The message leaves with SQS's longest delay (900 s) for the ` +
       `${cost.uploadDeadlineSeconds} s upload deadline and finds the import finished, so the processor ends it without the hop ` +

@@ -9,10 +9,12 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
 import { startLocalStack } from '../scripts/local/stack';
+import { PART_BYTES, partsOf, uploadInParts } from '../scripts/s3-multipart';
 import { metricsBytesWritten } from '../shared/observability/metrics';
 import { withMeter, withMeterSettled, type Meter } from '../shared/observability/meter';
 import { CONTACTS_TEMPLATE } from './engine-fixtures';
 
+export { PART_BYTES };
 export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 export const MB = 1e6;
@@ -264,20 +266,13 @@ export async function contactsTemplate(name: string, embed = false) {
 }
 
 /** One PutObject, or above 8 MiB a multipart upload in 8 MiB parts as the AWS CLI sends it (the emulator refuses bodies over 11 MiB). */
-export const MULTIPART_BYTES = 8 * 1024 * 1024;
 export async function putFile(Key: string, body: Buffer, ContentType = 'text/csv') {
   const { s3 } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
-  const { PutObjectCommand, CreateMultipartUploadCommand, UploadPartCommand, CompleteMultipartUploadCommand } = await import('@aws-sdk/client-s3');
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const Bucket = config().bucketName;
-  if (body.length <= MULTIPART_BYTES) return void (await s3().send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType })));
-  const { UploadId } = await s3().send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType }));
-  const Parts = [];
-  for (let offset = 0, PartNumber = 1; offset < body.length; offset += MULTIPART_BYTES, PartNumber++) {
-    const { ETag } = await s3().send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body.subarray(offset, offset + MULTIPART_BYTES) }));
-    Parts.push({ ETag, PartNumber });
-  }
-  await s3().send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }));
+  if (body.length <= PART_BYTES) return void (await s3().send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType })));
+  await uploadInParts(s3(), { Bucket, Key, ContentType }, partsOf(body));
 }
 
 /** The processor invoked with one imports-queue message body, as the event source hands it over. */

@@ -6,14 +6,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PART_BYTES, uploadInParts } from './s3-multipart';
 import { parseBody } from '../shared/domain/validation';
 import { ConfirmMappingSchema, CreateImportSchema } from '../shared/domain/imports';
 
@@ -33,8 +27,6 @@ export interface ImportRunOptions {
 }
 
 const POLL_MS = 250;
-/** Larger files go up in parts of this size, as the AWS CLI does (one request body stays small). */
-const PART_BYTES = 8 * 1024 * 1024;
 const PROGRESS_EVERY_MS = 2000;
 const WAIT_LIMIT_MS = 20 * 60 * 1000;
 
@@ -115,22 +107,16 @@ async function upload(client: S3Client, bucket: string, key: string, file: strin
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size }));
     return;
   }
-  const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
+  // Larger files go up in parts, as the AWS CLI sends them (one request body stays small).
   const handle = await open(file);
   try {
-    const parts: { ETag: string; PartNumber: number }[] = [];
-    const buffer = Buffer.alloc(PART_BYTES);
-    for (let offset = 0, partNumber = 1; offset < size; offset += PART_BYTES, partNumber++) {
-      const { bytesRead } = await handle.read(buffer, 0, PART_BYTES, offset);
-      const { ETag } = await client.send(
-        new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: partNumber, Body: buffer.subarray(0, bytesRead) }),
-      );
-      parts.push({ ETag: ETag!, PartNumber: partNumber });
-    }
-    await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
-  } catch (error) {
-    await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId })).catch(() => undefined);
-    throw error;
+    await uploadInParts(client, { Bucket: bucket, Key: key }, (async function* () {
+      const buffer = Buffer.alloc(PART_BYTES);
+      for (let offset = 0; offset < size; offset += PART_BYTES) {
+        const { bytesRead } = await handle.read(buffer, 0, PART_BYTES, offset);
+        yield buffer.subarray(0, bytesRead);
+      }
+    })());
   } finally {
     await handle.close();
   }

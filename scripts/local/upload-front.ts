@@ -9,9 +9,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '@smithy/core/checksum';
 import { escapeUri } from '@smithy/core/protocols';
-import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
+import { PART_BYTES, uploadInParts } from '../s3-multipart';
 import { UPLOAD_CORS } from '../../shared/resources';
 
 export const UPLOAD_FRONT_PREFIX = '/local-s3';
@@ -199,40 +198,34 @@ function forward(request: IncomingMessage, response: ServerResponse, origin: str
  * streamed to the emulator as a multipart upload of PART_BYTES parts (memory holds one part), completed
  * only once the whole declared body arrived: a client gone mid-body leaves no object, as with S3.
  */
-const PART_BYTES = 8 * 1024 * 1024;
-
 async function forwardInParts(request: IncomingMessage, response: ServerResponse, s3: S3Client, objectPath: string, cors: OutgoingHttpHeaders) {
   const [, Bucket, ...keyParts] = objectPath.split('/');
-  const Key = decodeURIComponent(keyParts.join('/'));
   const declared = Number(request.headers['content-length']);
   const contentType = request.headers['content-type'];
-  const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket, Key, ...(contentType && { ContentType: contentType }) }));
-  const parts: { ETag?: string; PartNumber: number }[] = [];
   let received = 0;
-  try {
+  async function* parts() {
     let buffered: Buffer[] = [];
     let bufferedBytes = 0;
-    const sendPart = async () => {
-      const PartNumber = parts.length + 1;
-      const { ETag } = await s3.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: Buffer.concat(buffered) }));
-      parts.push({ ETag, PartNumber });
-      buffered = [];
-      bufferedBytes = 0;
-    };
     for await (const chunk of request as AsyncIterable<Buffer>) {
       received += chunk.length;
       if (received > declared) break;
       buffered.push(chunk);
       bufferedBytes += chunk.length;
-      if (bufferedBytes >= PART_BYTES) await sendPart();
+      if (bufferedBytes >= PART_BYTES) {
+        yield Buffer.concat(buffered);
+        buffered = [];
+        bufferedBytes = 0;
+      }
     }
     if (received !== declared || !request.complete) throw new Error('the client sent another size than its Content-Length, or went away');
-    if (bufferedBytes > 0) await sendPart();
-    const { ETag } = await s3.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+    if (bufferedBytes > 0) yield Buffer.concat(buffered);
+  }
+  try {
+    const target = { Bucket, Key: decodeURIComponent(keyParts.join('/')), ...(contentType && { ContentType: contentType }) };
+    const { ETag } = await uploadInParts(s3, target, parts());
     response.writeHead(200, { ...(ETag && { ETag }), ...cors });
     response.end();
   } catch (error) {
-    await s3.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
     if (received === declared) throw error;
     request.destroy(); // what S3 does with a body that stopped short: nothing is stored, nobody left to answer
   }
