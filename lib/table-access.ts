@@ -8,7 +8,15 @@ import { LISTING_INDEX } from '../shared/resources';
  * Actions on the table itself (Query here means the base table: pointer partitions, an item and its
  * companions). TransactWriteItems has no action of its own, it is authorized per item.
  */
-export type TableItemAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableItemAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
 
 export interface TableAccess {
   items: readonly TableItemAction[];
@@ -28,14 +36,15 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: [] },
   // Read and partially update the branding item.
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
-  // The widget's API: the embed pointer, status token and organization/branding (Get), the template with
-  // its counter (Query), an import's record and result (BatchGet); writes the per-client counter
-  // (Update), the token and the new import's snapshot (Put) and its record, pointers and counters
-  // (a transaction of Puts and Updates).
-  embed: { items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
+  // The widget's API: the embed pointer, the import's record (its status token) and the
+  // organization/branding (Get), the template with its counter (Query), an import's record and result
+  // (BatchGet); writes the per-client counter (Update), the new import's snapshot and pointers
+  // (BatchWrite), its record and counters (a transaction of a Put and Updates), the confirmed mapping.
+  embed: { items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'], indexes: [] },
   // The imports queue's consumer: reads the import (Query) and organization, writes the result item,
-  // and finishes in a transaction (record update, pointer puts/deletes, counter updates).
-  'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: [] },
+  // and finishes in a transaction (record update, pointer puts/deletes, counter updates); an upload
+  // deadline deletes what was written for an import whose record never was (BatchWrite).
+  'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: [] },
   // The webhook queue's consumer: reads its batch's records and organizations (BatchGet), the import's
   // items when it must render a payload (Query), writes the attempt log (Put) and moves the delivery
   // state (Update).

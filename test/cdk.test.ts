@@ -21,7 +21,7 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
   imports: { table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], index: [] },
   branding: { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], index: [] },
   embed: {
-    table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    table: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     index: [],
   },
 };

@@ -6,7 +6,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { updateOrganization } from '../shared/data/organizations';
 import { setTemplateEmbed } from '../shared/data/templates';
-import { getEmbedTemplate, putEmbedToken } from '../shared/data/embed';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getEmbedTemplate } from '../shared/data/embed';
+import { dynamo } from '../shared/aws/clients';
+import { config } from '../shared/config';
+import { keys } from '../shared/data/table';
+import { hashApiKey } from '../shared/domain/ids';
 import { EMBED_RATE_LIMITS } from '../shared/domain/rate-limits';
 import { call, contactsTemplate, freshWindow, newOrganization } from './support/api';
 import { csv } from './support/imports';
@@ -180,13 +185,31 @@ describe('what the embed API refuses', () => {
     const other = await startImport(org.templateId, GOOD);
     const expiredToken = `ist_${randomBytes(32).toString('base64url')}`;
     const expiredImport = await startImport(org.templateId, GOOD);
-    // Another entry for a made-up import, whose token expired a second ago.
-    await putEmbedToken(expiredToken, {
-      organizationId: org.organizationId,
-      templateId: org.templateId,
-      importId: 'imp_00000000000000000000000001',
-      expiresAt: new Date(Date.now() - 1000).toISOString(),
-    });
+    // A token of the earlier form (an item of its own, by import id) for a made-up import, expired a
+    // second ago.
+    await dynamo().send(
+      new PutCommand({
+        TableName: config().tableName,
+        Item: {
+          ...keys.embedToken('imp_00000000000000000000000001'),
+          organizationId: org.organizationId,
+          templateId: org.templateId,
+          tokenHash: hashApiKey(expiredToken),
+          expiresAt: new Date(Date.now() - 1000).toISOString(),
+        },
+      }),
+    );
+    // An import whose own token has expired: created 24 hours and a second ago.
+    const aged = await startImport(org.templateId, GOOD);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: keys.importRecord(org.organizationId, aged.importId),
+        UpdateExpression: 'SET createdAt = :createdAt',
+        ExpressionAttributeValues: { ':createdAt': new Date(Date.now() - 24 * 3600_000 - 1000).toISOString() },
+      }),
+    );
+    const forged = `ist_${org.organizationId}.${randomBytes(32).toString('base64url')}`;
     const attempts = [
       call('GET', `/embed/v1/imports/${mine.importId}`),
       call('GET', `/embed/v1/imports/${mine.importId}`, { key: `ist_${randomBytes(32).toString('base64url')}` }),
@@ -195,6 +218,8 @@ describe('what the embed API refuses', () => {
       call('GET', '/embed/v1/imports/imp_00000000000000000000000001', { key: expiredToken }),
       call('GET', `/embed/v1/imports/${expiredImport.importId}`, { key: expiredToken }),
       call('GET', '/embed/v1/imports/not-an-id', { key: mine.token }),
+      call('GET', `/embed/v1/imports/${mine.importId}`, { key: forged }),
+      call('GET', `/embed/v1/imports/${aged.importId}`, { key: aged.token }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(401);

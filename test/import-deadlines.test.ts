@@ -14,6 +14,8 @@ import { toImportDetail } from '../shared/domain/imports';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { eventually, faultInjector, organizationWithTemplate, recordSdkActions, startOwnPipeline } from './support/own-pipeline';
 import { waitForImport } from './support/imports';
+import { batchGetInOrder } from '../shared/data/listing';
+import { importPointers, keys } from '../shared/data/table';
 
 // Read once by the service's configuration, before anything here calls it.
 process.env.UPLOAD_DEADLINE_SECONDS = '1';
@@ -129,6 +131,32 @@ describe('import deadlines', () => {
     expect((await imports.getImportRecord(organizationId, record.id))!.status).toBe('PENDING');
     const finished = await pipeline.runImport(organizationId, templateId, FILE, { created: { record, uploadKey } });
     expect(finished).toMatchObject({ status: 'COMPLETED', validRows: 2 });
+  });
+
+  it('deletes the snapshot and list pointers of an import whose record was never stored; no listing shows it', async () => {
+    const { organizationId, templateId } = await organizationWithTemplate();
+    let failed: { id: string; createdAt: string } | undefined;
+    faults.inject(clients.dynamo(), 'failCreation', (next) => async (args) => {
+      const record = args.input.TransactItems?.[0]?.Put?.Item;
+      if (record?.status === 'PENDING' && !failed) {
+        failed = { id: record.id, createdAt: record.createdAt };
+        throw new Error('injected: the creation transaction failed');
+      }
+      return next(args);
+    });
+    await expect(newImport(organizationId, templateId)).rejects.toThrow('injected');
+    const written = () =>
+      batchGetInOrder(
+        [keys.importSnapshot(organizationId, failed!.id), ...importPointers.all(organizationId, templateId, 'PENDING', failed!.createdAt, failed!.id)],
+        true,
+      );
+    expect(await written()).toHaveLength(5);
+    for (const filter of [{}, { templateId }, { status: 'PENDING' }, { templateId, status: 'PENDING' }]) {
+      expect(await imports.listImports(organizationId, filter, { page: 1, limit: 10 })).toEqual({ imports: [], total: 0 });
+    }
+    // The upload deadline (1 s here) finds no record.
+    for (let waited = 0; (await written()).length > 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await written()).toEqual([]);
   });
 
   it('stays inside the processor\'s grants', async () => {

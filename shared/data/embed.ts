@@ -1,15 +1,17 @@
 // The embed API's items (patterns 13-15 of data/table.ts): the embed-enabled template pointer, the
-// status tokens of imports started by the widget, and the per-client rate-limit counters.
-import { timingSafeEqual } from 'node:crypto';
+// status tokens of imports started by the widget (checked against their import's record), and the
+// per-client rate-limit counters.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';
 import { rateLimitExceeded, windowCounter } from './rate-limit';
 import { TTL_ATTRIBUTE } from '../resources';
 import { EMBED_RATE_LIMITS, type Bucket, type RateLimitState } from '../domain/rate-limits';
-import { hashApiKey } from '../domain/ids';
+import { embedTokenExpiresAt, embedTokenMatches, embedTokenOrganization } from '../domain/embed';
+import type { ImportRecord } from '../domain/imports';
+import { getImportRecord } from './imports';
 
 const table = () => config().tableName;
 
@@ -34,44 +36,34 @@ export async function getEmbedTemplate(templateId: string): Promise<EmbedTemplat
   return { organizationId: Item.organizationId, templateId, allowedOrigins: Item.allowedOrigins ?? null };
 }
 
-/** Pattern 14: an import's status token, by import id; the token itself is never stored. */
-export interface EmbedToken {
+/** Who a verified status token lets in, and the import's record when it was read to verify it. */
+export interface EmbedImportAccess {
   organizationId: string;
   templateId: string;
-  importId: string;
-  expiresAt: string;
+  record?: ImportRecord;
 }
 
-export async function putEmbedToken(token: string, embed: EmbedToken): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...keys.embedToken(embed.importId),
-        ...embed,
-        tokenHash: hashApiKey(token),
-        // DynamoDB deletes expired items within days, not at once: readers check expiresAt themselves.
-        [TTL_ATTRIBUTE]: Math.ceil(Date.parse(embed.expiresAt) / 1000),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/**
+ * The import's access when `token` is its unexpired status token; undefined for anything else (a wrong,
+ * expired or other import's token). The token names its organization, which finds the record holding
+ * the token's hash (domain/embed.ts); the record is read strongly, as a status poll needs it.
+ */
+export async function verifyEmbedToken(importId: string, token: string, nowMs = Date.now()): Promise<EmbedImportAccess | undefined> {
+  const organizationId = embedTokenOrganization(token);
+  if (!organizationId) return verifyTokenItem(importId, token, nowMs);
+  const record = await getImportRecord(organizationId, importId);
+  if (!record || !embedTokenMatches(token, record.embedTokenHash, embedTokenExpiresAt(record.createdAt), nowMs)) return undefined;
+  return { organizationId, templateId: record.templateId, record };
 }
 
-/** The token's import entry without checking a token (CORS preflights carry none). */
-export async function getEmbedImport(importId: string): Promise<(EmbedToken & { tokenHash: string }) | undefined> {
+/**
+ * Pattern 14: tokens issued before the record held their hash have an item of their own (by import id,
+ * deleted by TTL). They keep working until they expire, 24 hours after the last one was issued.
+ */
+async function verifyTokenItem(importId: string, token: string, nowMs: number): Promise<EmbedImportAccess | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.embedToken(importId), ConsistentRead: true }));
-  return Item as (EmbedToken & { tokenHash: string }) | undefined;
-}
-
-/** The import's entry when `token` is its unexpired token; undefined for anything else (a wrong, expired or other import's token). */
-export async function verifyEmbedToken(importId: string, token: string, nowMs = Date.now()): Promise<EmbedToken | undefined> {
-  const entry = await getEmbedImport(importId);
-  if (!entry || Date.parse(entry.expiresAt) <= nowMs) return undefined;
-  const presented = Buffer.from(hashApiKey(token), 'hex');
-  const stored = Buffer.from(entry.tokenHash, 'hex');
-  if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) return undefined;
-  return { organizationId: entry.organizationId, templateId: entry.templateId, importId, expiresAt: entry.expiresAt };
+  if (!Item || !embedTokenMatches(token, Item.tokenHash, Item.expiresAt, nowMs)) return undefined;
+  return { organizationId: Item.organizationId, templateId: Item.templateId };
 }
 
 /** An hour after its last request a client's counter item is deleted by TTL. */

@@ -7,7 +7,7 @@ import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
 import { batchGetInOrder, fetchPointerPage } from './listing';
-import { transactWrite } from './writes';
+import { transactWrite, writeBatch } from './writes';
 import { packJson, unpackJson } from './packed-json';
 import type { PageRequest } from '../domain/pagination';
 import { finishedResult } from '../domain/imports';
@@ -44,14 +44,20 @@ function count(key: Key, deltas: Record<string, number>): TransactItem {
 }
 
 /**
- * Store a new PENDING import: the immutable snapshot first (packed, packed-json.ts, in a plain put: it
- * may be hundreds of KB and a transaction would bill it twice), then the record, its four pointers and
- * both counters atomically.
+ * Store a new PENDING import. The immutable snapshot (packed, packed-json.ts; it may be hundreds of KB)
+ * and the four list pointers go first, as plain puts in one BatchWriteItem: a transaction would bill
+ * each of them twice. Then the record and both counters, atomically, so the totals count exactly the
+ * records. A pointer whose record never came (a crash, a failed transaction) lists nothing: a listing
+ * fetches the records of its pointers and skips the missing ones, and the import's upload deadline,
+ * finding no record, deletes what was written for it (deleteUnstoredImport).
  */
 export async function insertImport(organizationId: string, record: ImportRecord, snapshot: ImportSnapshot): Promise<void> {
-  await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...keys.importSnapshot(organizationId, record.id), snapshotBr: packJson(snapshot) } }),
-  );
+  await writeBatch({
+    puts: [
+      { ...keys.importSnapshot(organizationId, record.id), snapshotBr: packJson(snapshot) },
+      ...importPointers.all(organizationId, record.templateId, record.status, record.createdAt, record.id),
+    ],
+  });
   const stored = await transactWrite([
     {
       Put: {
@@ -60,11 +66,17 @@ export async function insertImport(organizationId: string, record: ImportRecord,
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...importPointers.all(organizationId, record.templateId, record.status, record.createdAt, record.id).map(putPointer),
     count(keys.importStats(organizationId), { total: 1, [record.status]: 1 }),
     count(keys.templateStats(organizationId, record.templateId), { importCount: 1, [record.status]: 1 }),
   ]);
   if (!stored) throw new Error(`Import ${record.id} already exists`);
+}
+
+/** Deletes the snapshot and list pointers insertImport wrote for a PENDING import whose record was never stored. */
+export async function deleteUnstoredImport(organizationId: string, templateId: string, createdAt: string, importId: string): Promise<void> {
+  await writeBatch({
+    deletes: [keys.importSnapshot(organizationId, importId), ...importPointers.all(organizationId, templateId, 'PENDING', createdAt, importId)],
+  });
 }
 
 export interface ImportItems {

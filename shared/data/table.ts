@@ -30,8 +30,9 @@
  *       pk=ORG#<org>             sk=IMPORTSTATS            (total, PENDING, COMPLETED, FAILED)
  * 11. List imports newest first with any combination of the templateId and status filters: small
  *     pointer items in the base table (strongly consistent, no index), one partition per filter,
- *     written in the same transaction as the record and its counters; a status change moves the two
- *     status pointers. The page's records are then fetched with one BatchGet.
+ *     written just before the transaction of the record and its counters (a pointer without a record
+ *     lists nothing and is deleted by the import's upload deadline); a status change moves the two
+ *     status pointers in its transaction. The page's records are then fetched with one BatchGet.
  *       pk=ORG#<org>#IMPORTS#ALL | #S#<status> | #T#<templateId> | #T#<templateId>#S#<status>
  *       sk=<createdAt>#<importId>
  *     Totals: IMPORTSTATS (all, per status) and TPL#<templateId>#STATS (per template, per template and
@@ -45,8 +46,9 @@
  *     a small pointer that exists exactly while the template's embedEnabled is true, written in the same
  *     transaction as the template (enable/disable, duplicate, delete); it holds the allowed origins
  *       pk=EMBED#<templateId>    sk=EMBED                  (organizationId, allowedOrigins)
- * 14. The status token of an import started through the embed API, found by the import id (the token
- *     itself is stored only as its SHA-256); expires by TTL after 24 hours
+ * 14. Status tokens issued before the import's record held the token's hash (embedTokenHash, pattern
+ *     9): found by the import id, the token stored only as its SHA-256; read until they expire (TTL,
+ *     24 hours), never written any more
  *       pk=EMBEDIMP#<importId>   sk=TOKEN                  (organizationId, templateId, tokenHash, expiresAt)
  * 15. Embed rate-limit windows per template and client address (attributes rl_<bucket>_<minute>, as in
  *     pattern 7); the item expires by TTL an hour after its last request

@@ -2,12 +2,15 @@
 // instead of catching DynamoDB's exceptions each time.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
+import { config } from '../config';
+import type { Key } from './table';
 
 /** Run a transaction; returns false when an item's condition failed (the caller decides what that means). */
 export async function transactWrite(items: TransactWriteCommandInput['TransactItems']): Promise<boolean> {
@@ -35,5 +38,23 @@ export async function updateExisting(
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
+  }
+}
+
+const BATCH_WRITE_MAX = 25;
+
+/**
+ * Plain puts and deletes in BatchWriteItem calls (each item billed as its own PutItem or DeleteItem, no
+ * transaction); what DynamoDB leaves unprocessed is sent again after a short backoff.
+ */
+export async function writeBatch({ puts = [], deletes = [] }: { puts?: Record<string, unknown>[]; deletes?: Key[] }): Promise<void> {
+  const requests = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
+    let pending = requests.slice(start, start + BATCH_WRITE_MAX);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
+      pending = (UnprocessedItems?.[config().tableName] as typeof pending | undefined) ?? [];
+    }
   }
 }

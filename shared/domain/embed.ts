@@ -1,8 +1,9 @@
 // The embed API's rules: which pages may use a template (origins), what the widget may declare about
 // its file (content types per file type), its status token, and the resources it is answered with.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { msg } from './validation';
+import { hashApiKey } from './ids';
 import {
   CreateImportSchema,
   FILE_TYPES,
@@ -19,9 +20,32 @@ import {
 /** How long an import's status token works (the widget polls until the import finishes). */
 export const EMBED_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-/** Status tokens: 32 random bytes; only their SHA-256 is stored. */
-export function newEmbedToken(): string {
-  return `ist_${randomBytes(32).toString('base64url')}`;
+/**
+ * Status tokens: `ist_<organization id>.<32 random bytes>`. The organization in the token is what finds
+ * the import's record (its key), and the record holds the token's SHA-256 (`embedTokenHash`): starting
+ * an import writes no item for its token, and checking one reads the record the request needs anyway.
+ */
+export function newEmbedToken(organizationId: string): { token: string; tokenHash: string } {
+  const token = `ist_${organizationId}.${randomBytes(32).toString('base64url')}`;
+  return { token, tokenHash: hashApiKey(token) };
+}
+
+const EMBED_TOKEN = /^ist_(org_[0-9A-HJKMNP-TV-Z]{26})\.[A-Za-z0-9_-]{43}$/;
+
+/** The organization a status token names; undefined for anything else (tokens of the earlier form included). */
+export function embedTokenOrganization(token: string): string | undefined {
+  return EMBED_TOKEN.exec(token)?.[1];
+}
+
+/** When the token of an import created at `createdAt` stops working. */
+export const embedTokenExpiresAt = (createdAt: string) => new Date(Date.parse(createdAt) + EMBED_TOKEN_TTL_SECONDS * 1000).toISOString();
+
+/** Whether `token` is the unexpired token whose SHA-256 (hex) is `storedHash`. */
+export function embedTokenMatches(token: string, storedHash: string | undefined, expiresAt: string, nowMs = Date.now()): boolean {
+  if (!storedHash || Date.parse(expiresAt) <= nowMs) return false;
+  const presented = Buffer.from(hashApiKey(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
 /** An origin as browsers send it: scheme://host[:port], lower case, no path; undefined when not one. */

@@ -194,6 +194,8 @@ export interface ImportRecord {
   webhookNextAttemptAt?: string | null;
   /** Set only when a deadline closed the import (UPLOAD_TIMEOUT, PROCESSING_TIMEOUT); see finishedResult. */
   error?: ImportError | null;
+  /** Imports started through the embed API: the SHA-256 of the status token (domain/embed.ts; internal). */
+  embedTokenHash?: string;
 }
 
 /** Written once at creation and read by the processor and the detail: what the import runs against. */

@@ -7,15 +7,13 @@ import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { ApiError, notFound } from '../domain/errors';
 import { routeKey, routesOf } from './routes';
-import { countEmbedRequest, getEmbedImport, getEmbedTemplate, verifyEmbedToken, type EmbedTemplate } from '../data/embed';
+import { countEmbedRequest, getEmbedTemplate, verifyEmbedToken, type EmbedImportAccess, type EmbedTemplate } from '../data/embed';
 import { bucketForMethod, clientAddressKey } from '../domain/rate-limits';
 import { isId } from '../domain/ids';
 import { observed } from './observed';
 
 /** What a request may touch: the template's organization and template, and for /imports routes the import. */
-export interface EmbedAccess {
-  organizationId: string;
-  templateId: string;
+export interface EmbedAccess extends EmbedImportAccess {
   importId?: string;
 }
 
@@ -39,28 +37,35 @@ const BEARER = /^bearer[ ]+([^ ]+)[ ]*$/i;
 const embedNotFound = () => notFound('Template');
 const invalidToken = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing import token');
 
-/** The template a request is for: by its id on /templates routes, through the import's token entry on /imports routes. */
-async function resolveAccess(event: ApiEvent, isPreflight: boolean): Promise<{ access: EmbedAccess; embed: EmbedTemplate }> {
+/**
+ * The template a request is for: by its id on /templates routes, through the import's status token on
+ * /imports routes. Undefined for an /imports preflight: it carries no token, and without one nothing
+ * finds the import's template (preflightHeaders says why that is safe).
+ */
+async function resolveAccess(event: ApiEvent, isPreflight: boolean): Promise<{ access: EmbedAccess; embed: EmbedTemplate } | undefined> {
   const id = event.pathParameters?.id ?? '';
   if (event.routeKey.includes('/templates/')) {
     const embed = isId('tpl', id) ? await getEmbedTemplate(id) : undefined;
     if (!embed) throw embedNotFound();
     return { access: { organizationId: embed.organizationId, templateId: id }, embed };
   }
-  let entry;
-  if (isPreflight) {
-    // A preflight carries no token: the import's entry only says which template's origins apply.
-    entry = isId('imp', id) ? await getEmbedImport(id) : undefined;
-    if (!entry) throw notFound('Import');
-  } else {
-    const token = BEARER.exec(event.headers?.authorization ?? '')?.[1];
-    entry = token && token.length <= 512 && isId('imp', id) ? await verifyEmbedToken(id, token) : undefined;
-    if (!entry) throw invalidToken();
-  }
+  if (isPreflight) return undefined;
+  const token = BEARER.exec(event.headers?.authorization ?? '')?.[1];
+  const entry = token && token.length <= 512 && isId('imp', id) ? await verifyEmbedToken(id, token) : undefined;
+  if (!entry) throw invalidToken();
   // Disabling embedding closes every embed route of the template, its imports' included.
   const embed = await getEmbedTemplate(entry.templateId);
   if (!embed) throw embedNotFound();
-  return { access: { organizationId: entry.organizationId, templateId: entry.templateId, importId: id }, embed };
+  return { access: { ...entry, importId: id }, embed };
+}
+
+/**
+ * An /imports preflight lets any page send its request: the request itself then carries the token, and
+ * its answer is refused (403 ORIGIN_NOT_ALLOWED) to a page the template does not allow. A preflight only
+ * says which methods and headers may be sent; what a page may read is decided on the answer.
+ */
+function preflightHeaders(origin: string | undefined): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin' };
 }
 
 /** CORS response headers for this origin, or a 403 when the template names its origins and this is not one. */
@@ -98,12 +103,13 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
         const method = event.requestContext.http.method.toUpperCase();
         // Until the template is known, errors (404, 401) are readable from any page: they reveal nothing.
         context.api.headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
-        const { access, embed } = await resolveAccess(event, method === 'OPTIONS');
+        const resolved = await resolveAccess(event, method === 'OPTIONS');
         // A refused origin gets only its 403 ORIGIN_NOT_ALLOWED (corsHeaders throws it with its own headers).
         context.api.headers = {};
-        context.api.headers = corsHeaders(event.headers?.origin, embed);
-        context.embed = access;
+        context.api.headers = resolved ? corsHeaders(event.headers?.origin, resolved.embed) : preflightHeaders(event.headers?.origin);
         if (method === 'OPTIONS') return;
+        const { access } = resolved!;
+        context.embed = access;
         const client = clientAddressKey(event.requestContext.http.sourceIp ?? 'unknown');
         context.api.rateLimit = await countEmbedRequest(access.templateId, client, bucketForMethod(method));
       },

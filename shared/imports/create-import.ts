@@ -19,7 +19,13 @@ export interface CreatedImport {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-export async function createImport(organizationId: string, templateId: string, input: CreateImportInput): Promise<CreatedImport> {
+/** `embedTokenHash`: the widget's status token (domain/embed.ts), kept on the record. */
+export async function createImport(
+  organizationId: string,
+  templateId: string,
+  input: CreateImportInput,
+  { embedTokenHash }: { embedTokenHash?: string } = {},
+): Promise<CreatedImport> {
   const template = await getTemplate(organizationId, templateId);
   const fileType = fileTypeOf(input.fileName)!;
   const { maxFileBytes } = config();
@@ -57,6 +63,7 @@ export async function createImport(organizationId: string, templateId: string, i
     webhookDeliveredAt: null,
     createdAt: now,
     completedAt: null,
+    ...(embedTokenHash ? { embedTokenHash } : {}),
   };
   const snapshot: ImportSnapshot = {
     template: { id: template.id, name: template.name, columns: template.columns },
@@ -73,7 +80,7 @@ export async function createImport(organizationId: string, templateId: string, i
   };
   // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,
   // while an import stored without its deadline could stay PENDING forever.
-  await scheduleDeadline(uploadDeadline(organizationId, record.id, record.createdAt));
+  await scheduleDeadline(uploadDeadline(organizationId, record.id, record.createdAt, record.templateId));
   await insertImport(organizationId, record, snapshot);
   return { record, uploadKey: objectKeys.upload(organizationId, record.id) };
 }

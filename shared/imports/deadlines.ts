@@ -7,7 +7,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients';
 import { sendDueAt } from '../aws/delayed-messages';
 import { config } from '../config';
-import { getImportRecord } from '../data/imports';
+import { deleteUnstoredImport, getImportRecord } from '../data/imports';
 import { objectKeys } from '../data/objects';
 import { isMissingObject } from '../aws/missing-object';
 import type { ImportError } from '../domain/imports';
@@ -23,6 +23,9 @@ export interface DeadlineMessage {
   /** upload: the file must have arrived; processing: the import must have finished; mapping: the end user must have confirmed the mapping of the preview. */
   deadline: 'upload' | 'processing' | 'mapping';
   dueAt: string;
+  /** Upload deadlines: what finds the items written before the record (deleteUnstoredImport) when it never was. */
+  templateId?: string;
+  createdAt?: string;
 }
 
 /** The deadline a queue body carries, or undefined when the body is something else (an S3 event). */
@@ -46,10 +49,10 @@ export async function scheduleDeadline(message: DeadlineMessage, now = Date.now(
   await sendDueAt(config().importsQueueUrl, JSON.stringify({ importDeadline: message }), message.dueAt, now);
 }
 
-/** The upload deadline of an import created at `createdAt`. */
-export function uploadDeadline(organizationId: string, importId: string, createdAt: string): DeadlineMessage {
+/** The upload deadline of an import created at `createdAt` (of `templateId`: what deleteUnstoredImport needs). */
+export function uploadDeadline(organizationId: string, importId: string, createdAt: string, templateId?: string): DeadlineMessage {
   const dueAt = new Date(Date.parse(createdAt) + config().uploadDeadlineSeconds * 1000).toISOString();
-  return { organizationId, importId, deadline: 'upload', dueAt };
+  return { organizationId, importId, deadline: 'upload', dueAt, ...(templateId ? { templateId, createdAt } : {}) };
 }
 
 /** When the upload arrived, or undefined when it never did. */
@@ -84,7 +87,13 @@ export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadli
 export async function handleDeadline(message: DeadlineMessage, now = Date.now()): Promise<DeadlineOutcome> {
   const { organizationId, importId } = message;
   const record = await getImportRecord(organizationId, importId);
-  if (!record) return 'finished-before';
+  if (!record) {
+    // The import was never stored (its creation failed after the deadline was queued): what was written
+    // before its record goes. Messages queued before they carried the template say nothing to delete.
+    const { templateId, createdAt } = message;
+    if (message.deadline === 'upload' && templateId && createdAt) await deleteUnstoredImport(organizationId, templateId, createdAt, importId);
+    return 'finished-before';
+  }
   if (record.status !== 'PENDING') {
     // Closed by this very deadline: the crash that redelivered the message may have come between the
     // commit and the announcement, so announce again (the webhook worker dedupes).
