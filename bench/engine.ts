@@ -7,8 +7,6 @@ import { IMPORT_PROCESSOR_MEMORY_MB } from '../shared/resources';
 import { DAYS_PER_MONTH, PRICES } from '../shared/observability/prices';
 import { itemBytes } from '../shared/observability/capacity';
 import { pricedWcu, type Meter } from '../shared/observability/meter';
-import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
-import { metricsFile } from '../scripts/local/stack';
 import { CONTACTS_TEMPLATE, INVALID_SHARE, writeCsv, writeXlsx, type WrittenFile } from './engine-fixtures';
 import type { Format, WorkerTask } from './engine-worker';
 import * as h from './harness';
@@ -131,7 +129,6 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { CreateImportSchema } = await import('../shared/domain/imports');
     const { parseBody } = await import('../shared/domain/validation');
-    const { getImportRecord } = await import('../shared/data/imports');
     const { keys } = await import('../shared/data/table');
     const { createImport } = await import('../shared/imports/create-import');
     const { uploadDeadline } = await import('../shared/imports/deadlines');
@@ -165,12 +162,7 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
       const uploaded = performance.now();
       // The bench's own polls, listings and reads are not recorded.
       const unrecorded = <T>(work: () => Promise<T>) => h.recordCalls(null, work);
-      let record = created.record;
-      for (const deadline = Date.now() + 15 * 60_000; record.status === 'PENDING'; ) {
-        if (Date.now() > deadline) throw new Error(`import of ${file.dataRows} rows still PENDING after 15 minutes`);
-        await h.sleep(25);
-        record = (await unrecorded(() => getImportRecord(organizationId, created.record.id)))!;
-      }
+      const record = await h.waitForRecord(organizationId, created.record.id, (candidate) => candidate.status !== 'PENDING');
       const finishedSeen = performance.now();
       // The import-finished message goes out right after the commit: wait for the processor's last call.
       const sent = () => phases.process.some((call) => call.command === 'SendMessage');
@@ -178,7 +170,7 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
       await h.sleep(50);
       h.recordBackground(null);
       const logBytes = h.stopLogCapture();
-      const live = costReport(sumsFromEmfFile(metricsFile(dataDir), since)).imports;
+      const live = h.liveCost(dataDir, since).imports;
       const stored = await unrecorded(() => storedChunks(created.record.id));
       const { Item } = await unrecorded(() => clients.dynamo().send(new GetCommand({ TableName: tableName, Key: keys.importRecord(organizationId, created.record.id) })));
 
