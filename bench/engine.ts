@@ -20,10 +20,9 @@ const args = h.options({
   runs: { default: 5, min: 1 },
   warmup: { default: 1 },
   rows: { default: 100_000, min: 1 },
-  'cost-rows': { default: `10000,${MILLION_DATA_ROWS}` },
+  'cost-rows': { default: [10_000, MILLION_DATA_ROWS], min: 1 },
   'skip-cost': { default: false },
 });
-const COST_ROWS = args['cost-rows'].split(',').map((raw) => h.integer('cost-rows', raw.trim(), 1));
 const progress = h.progressFor('engine');
 const runWorker = <T>(task: WorkerTask) => h.runTsx<T>(WORKER, [JSON.stringify(task)]);
 
@@ -315,8 +314,8 @@ async function bench(workDir: string) {
   const rssRatio = round(rss[1].maxRssMb / rss[0].maxRssMb, 2);
 
   let cost: Awaited<ReturnType<typeof costPerImport>> | null = null;
-  if (!args['skip-cost']) {
-    const files = COST_ROWS.map((rows) => (rows === MILLION_DATA_ROWS ? csv1m : rows === 100_000 ? csv100k : generate(`cost-${rows}.csv`, writeCsv, rows)));
+  if (!args.skipCost) {
+    const files = args.costRows.map((rows) => (rows === MILLION_DATA_ROWS ? csv1m : rows === 100_000 ? csv100k : generate(`cost-${rows}.csv`, writeCsv, rows)));
     cost = await costPerImport(files, generate('cost-warmup.csv', writeCsv, 1_000));
   }
 

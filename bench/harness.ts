@@ -44,10 +44,16 @@ export const progressFor =
   (...parts: unknown[]) =>
     void terminal.stderr(`[bench:${name}] ${format(...parts)}\n`);
 
-type OptionSpec = { default: number; min?: number; max?: number } | { default: boolean } | { default: string };
-type OptionValues<S extends Record<string, OptionSpec>> = { [K in keyof S]: S[K]['default'] };
+type Bounds = { min?: number; max?: number };
+type OptionSpec = ({ default: number } & Bounds) | ({ default: number[] } & Bounds) | { default: boolean } | { default: string };
+/** `cost-rows` -> `costRows`. */
+type Camel<K extends string> = K extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : K;
+type OptionValues<S extends Record<string, OptionSpec>> = { [K in keyof S & string as Camel<K>]: S[K]['default'] };
 
-/** `--name value` options: integers within their bounds (exit 2 otherwise), flags and strings. */
+/**
+ * `--name value` options, returned by their camel-case names: integers within their bounds (exit 2
+ * otherwise), comma-separated lists of such integers, flags and strings.
+ */
 export function options<S extends Record<string, OptionSpec>>(spec: S, args = process.argv.slice(2)): OptionValues<S> {
   const { values } = parseArgs({
     args,
@@ -55,17 +61,20 @@ export function options<S extends Record<string, OptionSpec>>(spec: S, args = pr
       Object.entries(spec).map(([name, o]) => [name, typeof o.default === 'boolean' ? { type: 'boolean' } : { type: 'string' }]),
     ) as Record<string, { type: 'string' | 'boolean' }>,
   });
-  return Object.fromEntries(
-    Object.entries(spec).map(([name, o]) => {
-      const raw = values[name];
-      if (raw === undefined || typeof o.default !== 'number') return [name, raw ?? o.default];
-      const { min, max } = o as { min?: number; max?: number };
-      return [name, integer(name, String(raw), min, max)];
-    }),
-  ) as OptionValues<S>;
+  const parsed = Object.entries(spec).map(([name, o]) => {
+    const raw = values[name];
+    const { min, max } = o as Bounds;
+    const value =
+      raw === undefined || typeof raw === 'boolean' ? (raw ?? o.default)
+      : typeof o.default === 'number' ? integer(name, raw, min, max)
+      : Array.isArray(o.default) ? raw.split(',').map((item) => integer(name, item.trim(), min, max))
+      : raw;
+    return [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value];
+  });
+  return Object.fromEntries(parsed) as OptionValues<S>;
 }
 
-export function integer(name: string, raw: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function integer(name: string, raw: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     console.error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);

@@ -304,7 +304,7 @@ const addScaled = (a: Price, b: Price, factor = 1) =>
 
 type Settings = ReturnType<typeof settingsFromArgs>;
 function settingsFromArgs() {
-  const o = h.options({
+  const settings = h.options({
     imports: { default: 500, min: 1 },
     rows: { default: 10, min: 1, max: 10_000 },
     concurrency: { default: 4, min: 1, max: WEBHOOK_WORKER_CONCURRENCY },
@@ -315,12 +315,11 @@ function settingsFromArgs() {
     'cost-deliveries': { default: 50, min: 1 },
     'naive-deliveries': { default: 20, min: 1, max: WEBHOOK_WORKER_CONCURRENCY * 5 },
   });
-  if (o['slow-ms'] >= o['timeout-ms']) {
+  if (settings.slowMs >= settings.timeoutMs) {
     console.error('--slow-ms must be below --timeout-ms: the slow receiver has to answer');
     process.exit(2);
   }
-  const { 'timeout-ms': timeoutMs, 'slow-ms': slowMs, 'cost-deliveries': costDeliveries, 'naive-deliveries': naiveDeliveries, ...rest } = o;
-  return { ...rest, timeoutMs, slowMs, costDeliveries, naiveDeliveries };
+  return settings;
 }
 
 async function main() {
