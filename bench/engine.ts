@@ -7,8 +7,6 @@ import { IMPORT_PROCESSOR_MEMORY_MB } from '../shared/resources';
 import { DAYS_PER_MONTH, PRICES } from '../shared/observability/prices';
 import { itemBytes } from '../shared/observability/capacity';
 import { pricedWcu, type Meter } from '../shared/observability/meter';
-import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
-import { metricsFile } from '../scripts/local/stack';
 import { CONTACTS_TEMPLATE, INVALID_SHARE, writeCsv, writeXlsx, type WrittenFile } from './engine-fixtures';
 import type { Format, WorkerTask } from './engine-worker';
 import * as h from './harness';
@@ -22,10 +20,9 @@ const args = h.options({
   runs: { default: 5, min: 1 },
   warmup: { default: 1 },
   rows: { default: 100_000, min: 1 },
-  'cost-rows': { default: `10000,${MILLION_DATA_ROWS}` },
+  'cost-rows': { default: [10_000, MILLION_DATA_ROWS], min: 1 },
   'skip-cost': { default: false },
 });
-const COST_ROWS = args['cost-rows'].split(',').map((raw) => h.integer('cost-rows', raw.trim(), 1));
 const progress = h.progressFor('engine');
 const runWorker = <T>(task: WorkerTask) => h.runTsx<T>(WORKER, [JSON.stringify(task)]);
 
@@ -131,7 +128,6 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { CreateImportSchema } = await import('../shared/domain/imports');
     const { parseBody } = await import('../shared/domain/validation');
-    const { getImportRecord } = await import('../shared/data/imports');
     const { keys } = await import('../shared/data/table');
     const { createImport } = await import('../shared/imports/create-import');
     const { uploadDeadline } = await import('../shared/imports/deadlines');
@@ -165,12 +161,7 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
       const uploaded = performance.now();
       // The bench's own polls, listings and reads are not recorded.
       const unrecorded = <T>(work: () => Promise<T>) => h.recordCalls(null, work);
-      let record = created.record;
-      for (const deadline = Date.now() + 15 * 60_000; record.status === 'PENDING'; ) {
-        if (Date.now() > deadline) throw new Error(`import of ${file.dataRows} rows still PENDING after 15 minutes`);
-        await h.sleep(25);
-        record = (await unrecorded(() => getImportRecord(organizationId, created.record.id)))!;
-      }
+      const record = await h.waitForRecord(organizationId, created.record.id, (candidate) => candidate.status !== 'PENDING');
       const finishedSeen = performance.now();
       // The import-finished message goes out right after the commit: wait for the processor's last call.
       const sent = () => phases.process.some((call) => call.command === 'SendMessage');
@@ -178,7 +169,7 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
       await h.sleep(50);
       h.recordBackground(null);
       const logBytes = h.stopLogCapture();
-      const live = costReport(sumsFromEmfFile(metricsFile(dataDir), since)).imports;
+      const live = h.liveCost(dataDir, since).imports;
       const stored = await unrecorded(() => storedChunks(created.record.id));
       const { Item } = await unrecorded(() => clients.dynamo().send(new GetCommand({ TableName: tableName, Key: keys.importRecord(organizationId, created.record.id) })));
 
@@ -323,8 +314,8 @@ async function bench(workDir: string) {
   const rssRatio = round(rss[1].maxRssMb / rss[0].maxRssMb, 2);
 
   let cost: Awaited<ReturnType<typeof costPerImport>> | null = null;
-  if (!args['skip-cost']) {
-    const files = COST_ROWS.map((rows) => (rows === MILLION_DATA_ROWS ? csv1m : rows === 100_000 ? csv100k : generate(`cost-${rows}.csv`, writeCsv, rows)));
+  if (!args.skipCost) {
+    const files = args.costRows.map((rows) => (rows === MILLION_DATA_ROWS ? csv1m : rows === 100_000 ? csv100k : generate(`cost-${rows}.csv`, writeCsv, rows)));
     cost = await costPerImport(files, generate('cost-warmup.csv', writeCsv, 1_000));
   }
 

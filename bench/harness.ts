@@ -8,10 +8,12 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
-import { startLocalStack } from '../scripts/local/stack';
+import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
+import { metricsFile, startLocalStack } from '../scripts/local/stack';
 import { PART_BYTES, partsOf, uploadInParts } from '../scripts/s3-multipart';
 import { metricsBytesWritten } from '../shared/observability/metrics';
 import { withMeter, withMeterSettled, type Meter } from '../shared/observability/meter';
+import type { ImportRecord } from '../shared/domain/imports';
 import { CONTACTS_TEMPLATE } from './engine-fixtures';
 
 export { PART_BYTES };
@@ -22,8 +24,9 @@ export const MB = 1e6;
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 export const mean = (values: number[]) => (values.length === 0 ? 0 : sum(values) / values.length);
-/** The lower median. */
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** The lower median; `upper` picks the upper one of an even count (the widget bench has always reported that). */
+export const median = (values: number[], upper = false) =>
+  [...values].sort((a, b) => a - b)[upper ? Math.floor(values.length / 2) : Math.floor((values.length - 1) / 2)];
 export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)] ?? 0;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const int = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -41,10 +44,16 @@ export const progressFor =
   (...parts: unknown[]) =>
     void terminal.stderr(`[bench:${name}] ${format(...parts)}\n`);
 
-type OptionSpec = { default: number; min?: number; max?: number } | { default: boolean } | { default: string };
-type OptionValues<S extends Record<string, OptionSpec>> = { [K in keyof S]: S[K]['default'] };
+type Bounds = { min?: number; max?: number };
+type OptionSpec = ({ default: number } & Bounds) | ({ default: number[] } & Bounds) | { default: boolean } | { default: string };
+/** `cost-rows` -> `costRows`. */
+type Camel<K extends string> = K extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : K;
+type OptionValues<S extends Record<string, OptionSpec>> = { [K in keyof S & string as Camel<K>]: S[K]['default'] };
 
-/** `--name value` options: integers within their bounds (exit 2 otherwise), flags and strings. */
+/**
+ * `--name value` options, returned by their camel-case names: integers within their bounds (exit 2
+ * otherwise), comma-separated lists of such integers, flags and strings.
+ */
 export function options<S extends Record<string, OptionSpec>>(spec: S, args = process.argv.slice(2)): OptionValues<S> {
   const { values } = parseArgs({
     args,
@@ -52,17 +61,20 @@ export function options<S extends Record<string, OptionSpec>>(spec: S, args = pr
       Object.entries(spec).map(([name, o]) => [name, typeof o.default === 'boolean' ? { type: 'boolean' } : { type: 'string' }]),
     ) as Record<string, { type: 'string' | 'boolean' }>,
   });
-  return Object.fromEntries(
-    Object.entries(spec).map(([name, o]) => {
-      const raw = values[name];
-      if (raw === undefined || typeof o.default !== 'number') return [name, raw ?? o.default];
-      const { min, max } = o as { min?: number; max?: number };
-      return [name, integer(name, String(raw), min, max)];
-    }),
-  ) as OptionValues<S>;
+  const parsed = Object.entries(spec).map(([name, o]) => {
+    const raw = values[name];
+    const { min, max } = o as Bounds;
+    const value =
+      raw === undefined || typeof raw === 'boolean' ? (raw ?? o.default)
+      : typeof o.default === 'number' ? integer(name, raw, min, max)
+      : Array.isArray(o.default) ? raw.split(',').map((item) => integer(name, item.trim(), min, max))
+      : raw;
+    return [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value];
+  });
+  return Object.fromEntries(parsed) as OptionValues<S>;
 }
 
-export function integer(name: string, raw: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function integer(name: string, raw: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     console.error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
@@ -83,6 +95,16 @@ export function table(headers: string[], rows: (string | number)[][], { alignLef
     console.log(' '.repeat(left) + `--- ${title} `.padEnd(width, '-'));
   }
   for (const row of [headers, widths.map((width) => '-'.repeat(width)), ...cells]) console.log(line(row));
+}
+
+/** A column of a report table: its header and its cell for one item of the report. */
+export type Column<T> = [header: string, cell: (item: T) => string | number];
+
+/** Prints one row per item of a report, one column per `Column`; `above` titles the columns from the one it names on. */
+export function reportTable<T>(columns: Column<T>[], items: T[], { alignLeft, above }: { alignLeft?: number; above?: [from: string, title: string] } = {}) {
+  const headers = columns.map(([header]) => header);
+  const rows = items.map((item) => columns.map(([, cell]) => cell(item)));
+  table(headers, rows, { alignLeft, above: above && [headers.indexOf(above[0]), above[1]] });
 }
 
 export function printNotes(notes: string[]) {
@@ -125,6 +147,9 @@ export async function withLocalStack<T>(name: string, step: (dataDir: string) =>
     }
   });
 }
+
+/** What `importctl cost` reports from the metrics records the local stack's functions wrote since `since` (ms). */
+export const liveCost = (dataDir: string, since: number) => costReport(sumsFromEmfFile(metricsFile(dataDir), since));
 
 /** Runs a TypeScript file in a fresh Node process; its last stdout line is JSON. */
 export function runTsx<T>(script: string, args: string[]): T {
@@ -263,6 +288,16 @@ export async function contactsTemplate(name: string, embed = false) {
   const template = await insertTemplate(organizationId, templateFromInput(parse(CreateTemplateSchema, CONTACTS_TEMPLATE)));
   if (embed) await setTemplateEmbed(organizationId, template.id, { enabled: true });
   return { organizationId, templateId: template.id };
+}
+
+/** The import record, read directly and unrecorded every `pollMs`, once `done` holds (15 minutes at most). */
+export async function waitForRecord(organizationId: string, importId: string, done: (record: ImportRecord) => boolean, pollMs = 25) {
+  const { getImportRecord } = await import('../shared/data/imports');
+  for (const start = Date.now(); Date.now() - start < 15 * 60_000; await sleep(pollMs)) {
+    const record = await recordCalls(null, () => getImportRecord(organizationId, importId));
+    if (record && done(record)) return record;
+  }
+  throw new Error(`import ${importId} did not get there in 15 minutes`);
 }
 
 /** One PutObject, or above 8 MiB a multipart upload in 8 MiB parts as the AWS CLI sends it (the emulator refuses bodies over 11 MiB). */

@@ -15,8 +15,6 @@ import { lambdaBuildOptions } from '../lib/bundling';
 import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
 import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
 import { flushMetrics } from '../shared/observability/metrics';
-import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
-import { metricsFile } from '../scripts/local/stack';
 import { ROUTES, routeKey } from '../shared/http/routes';
 import { ACCESS_LOG_BYTES, requestCostPerMillion } from '../shared/observability/cost-model';
 import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
@@ -198,12 +196,8 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
   /** Uploads the file of a PENDING import; the local stack's processor runs it (notification -> queue). */
   async function uploadAndFinish(organizationId: string, importId: string, body: string): Promise<void> {
     await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
-    for (;;) {
-      const current = await service.importRecords.getImportRecord(organizationId, importId);
-      if (current?.status === 'COMPLETED') return;
-      if (current?.status === 'FAILED') throw new Error(`bench import ${importId} failed`);
-      await sleep(50);
-    }
+    const { status } = await h.waitForRecord(organizationId, importId, (record) => record.status !== 'PENDING', 50);
+    if (status !== 'COMPLETED') throw new Error(`bench import ${importId} ended ${status}`);
   }
 
   /** An import of `rows` valid rows, created through the data layer and finished by the local stack. */
@@ -363,66 +357,66 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     }), 'starter'),
     scenario('401 unknown API key', 401, async () => () => ({ method: 'GET', url: '/api/v1/templates', apiKey: ids.newApiKey() })),
     scenario('429 over the write limit', 429, async () => {
-    const { apiKey } = await newOrganization('rate limited');
-    const exhaust = windowExhauster(() => rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
-    return async () => {
-      await exhaust();
-      return { method: 'POST', url: '/api/v1/templates', apiKey, body: CONTACTS_TEMPLATE };
-    };
+      const { apiKey } = await newOrganization('rate limited');
+      const exhaust = windowExhauster(() => rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
+      return async () => {
+        await exhaust();
+        return { method: 'POST', url: '/api/v1/templates', apiKey, body: CONTACTS_TEMPLATE };
+      };
     }),
     scenario('unknown route (not-found)', 404, async () => () => ({ method: 'GET', url: '/api/v1/unknown' })),
     scenario('embed: get template (8 columns, branding)', 200, async () => {
-    const { templateId } = await embedTemplate('embed get');
-    return (i) => ({ method: 'GET', url: `/embed/v1/templates/${templateId}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
+      const { templateId } = await embedTemplate('embed get');
+      return (i) => ({ method: 'GET', url: `/embed/v1/templates/${templateId}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
     }),
     scenario('embed: start import (presigned URL)', 201, async () => {
-    const { templateId } = await embedTemplate('embed start');
-    return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
+      const { templateId } = await embedTemplate('embed start');
+      return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
     }),
     scenario('embed: import status with token (finished import)', 200, async () => {
-    const { importId, token } = await finishedEmbedImport('embed status', contactsCsv(1000));
-    return withToken(`/embed/v1/imports/${importId}`, token);
+      const { importId, token } = await finishedEmbedImport('embed status', contactsCsv(1000));
+      return withToken(`/embed/v1/imports/${importId}`, token);
     }),
     scenario('embed: error rows page with token', 200, async () => {
-    // 1,000 rows, 100 of them invalid: the default page (100 rows) is the first error chunk.
-    const { importId, token } = await finishedEmbedImport('embed errors', contactsCsv(1000, 10));
-    return withToken(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
+      // 1,000 rows, 100 of them invalid: the default page (100 rows) is the first error chunk.
+      const { importId, token } = await finishedEmbedImport('embed errors', contactsCsv(1000, 10));
+      return withToken(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
     }),
     scenario('embed: mapping preview with suggestions', 200, async () => {
-    // An import started with review, its 1,000-row file uploaded: the processor stored the preview.
-    const { organizationId, templateId } = await embedTemplate('embed preview');
-    const body = contactsCsv(1000);
-    const start = startEmbedImport(templateId, Buffer.byteLength(body), 0);
-    const response = await invoke(handlers, { ...start, body: { ...(start.body as object), review: true } });
-    if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
-    const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
-    await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
-    while ((await service.importRecords.getImportRecord(organizationId, importId))?.phase !== 'AWAITING_MAPPING') await sleep(50);
-    return withToken(`/embed/v1/imports/${importId}/preview`, token);
+      // An import started with review, its 1,000-row file uploaded: the processor stored the preview.
+      const { organizationId, templateId } = await embedTemplate('embed preview');
+      const body = contactsCsv(1000);
+      const start = startEmbedImport(templateId, Buffer.byteLength(body), 0);
+      const response = await invoke(handlers, { ...start, body: { ...(start.body as object), review: true } });
+      if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
+      const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
+      await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
+      await h.waitForRecord(organizationId, importId, (record) => record.phase === 'AWAITING_MAPPING', 50);
+      return withToken(`/embed/v1/imports/${importId}/preview`, token);
     }),
     scenario('embed: CORS preflight (allowed origins)', 204, async () => {
-    const { templateId } = await embedTemplate('embed preflight');
-    // The preflight a browser sends before the widget's POST (a JSON body is not a "simple" request).
-    return () => ({
-      method: 'OPTIONS',
-      url: `/embed/v1/templates/${templateId}/imports`,
-      headers: { origin: WIDGET_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-    });
+      const { templateId } = await embedTemplate('embed preflight');
+      // The preflight a browser sends before the widget's POST (a JSON body is not a "simple" request).
+      return () => ({
+        method: 'OPTIONS',
+        url: `/embed/v1/templates/${templateId}/imports`,
+        headers: { origin: WIDGET_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     }),
     scenario('embed: 429 over the per-client limit', 429, async () => {
-    const { templateId } = await embedTemplate('embed rate limited');
-    const sourceIp = '203.0.113.7';
-    const client = limits.clientAddressKey(sourceIp);
-    const exhaust = windowExhauster(() => service.embed.countEmbedRequest(templateId, client, 'write'));
-    return async (i) => {
-      await exhaust();
-      return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
-    };
+      const { templateId } = await embedTemplate('embed rate limited');
+      const sourceIp = '203.0.113.7';
+      const client = limits.clientAddressKey(sourceIp);
+      const exhaust = windowExhauster(() => service.embed.countEmbedRequest(templateId, client, 'write'));
+      return async (i) => {
+        await exhaust();
+        return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
+      };
     }),
     scenario('embed: 404 template not embed-enabled', 404, async () => {
-    const org = await newOrganization('embed disabled');
-    const template = await insertTemplate(org.organizationId);
-    return (i) => ({ method: 'GET', url: `/embed/v1/templates/${template.id}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
+      const org = await newOrganization('embed disabled');
+      const template = await insertTemplate(org.organizationId);
+      return (i) => ({ method: 'GET', url: `/embed/v1/templates/${template.id}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
     }),
   ];
 }
@@ -571,7 +565,7 @@ async function bench(workDir: string) {
  */
 function liveCostCheck(workDir: string, results: ReturnType<typeof summarize>[], since: number) {
   flushMetrics(true);
-  const live = costReport(sumsFromEmfFile(metricsFile(workDir), since)).operations;
+  const live = h.liveCost(workDir, since).operations;
   const operationOf = new Map(ROUTES.map((route) => [routeKey(route), route.operationId]));
   const byOperation = new Map<string, { requests: number; dollars: number }>();
   for (const result of results) {
@@ -765,15 +759,15 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
 
 function print(report: Report) {
   const money = (value: number) => value.toFixed(3);
-  const columns: [string, (s: Report['scenarios'][number]) => string][] = [
+  const columns: h.Column<Report['scenarios'][number]>[] = [
     ['scenario', (s) => s.scenario],
     ['status', (s) => Object.keys(s.statuses).join('/')],
     ['mean ms', (s) => s.durationMs.mean.toFixed(2)],
     ['p95 ms', (s) => s.durationMs.p95.toFixed(2)],
-    ['DDB calls', (s) => String(s.dynamodb.calls)],
-    ['RCU', (s) => String(s.dynamodb.rcu)],
+    ['DDB calls', (s) => s.dynamodb.calls],
+    ['RCU', (s) => s.dynamodb.rcu],
     ['WCU', (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
-    ['resp B', (s) => String(s.responseBytes)],
+    ['resp B', (s) => s.responseBytes],
     ['API GW', (s) => money(s.costPerMillion.apiGateway)],
     ['Lambda req', (s) => money(s.costPerMillion.lambdaRequests)],
     ['Lambda dur', (s) => money(s.costPerMillion.lambdaDuration)],
@@ -788,11 +782,7 @@ function print(report: Report) {
     `\nCost per request in USD per million requests (us-east-1, PLATFORM.md prices); ${report.iterations} requests ` +
       `per scenario after ${report.warmup} warm-up, handlers in-process over DynamoDB Local\n`,
   );
-  h.table(
-    columns.map(([name]) => name),
-    report.scenarios.map((scenario) => columns.map(([, cell]) => cell(scenario))),
-    { above: [columns.findIndex(([name]) => name === 'API GW'), '$ per million requests'] },
-  );
+  h.reportTable(columns, report.scenarios, { above: ['API GW', '$ per million requests'] });
   const getTemplate = report.scenarios.find((s) => s.scenario === 'get template');
   if (getTemplate) {
     const ratio = getTemplate.costPerMillion.total / PLATFORM_STRONG_FLOOR_PER_MILLION;
@@ -800,7 +790,7 @@ function print(report: Report) {
       `\nObservability budget: logs and metrics add $${getTemplate.observabilityPerMillion.toFixed(4)}/M to get template ` +
         `(${getTemplate.serviceLogBytes} B a request: EMF records aggregated per operation, errors-only logs; budget $${OBSERVABILITY_BUDGET_PER_MILLION.toFixed(2)}/M: ` +
         `${getTemplate.observabilityPerMillion <= OBSERVABILITY_BUDGET_PER_MILLION ? 'within' : 'OVER'}). get template $${getTemplate.costPerMillion.total.toFixed(3)}/M = ` +
-        `${ratio.toFixed(3)}x the $${PLATFORM_STRONG_FLOOR_PER_MILLION.toFixed(2)}/M floor (target <= 1.10x: ${ratio <= 1.1 ? 'met' : 'MISSED'}).`,
+        `${ratio.toFixed(3)}x the $${PLATFORM_STRONG_FLOOR_PER_MILLION.toFixed(2)}/M floor (target <= 1.10x: ${h.verdict(ratio <= 1.1)}).`,
     );
   }
   console.log(
@@ -808,28 +798,35 @@ function print(report: Report) {
       '(HTTP API 1.00 + Lambda 0.20 + 1 WRU 0.625 + 0.5 RRU 0.0625; no duration, no logs); ' +
       `~$${PLATFORM_STRONG_FLOOR_PER_MILLION.toFixed(2)}/M strongly consistent (1 RRU), as every embed read is`,
   );
-  console.log('\nCapacity checks (DynamoDB Local, ReturnConsumedCapacity TOTAL):');
-  for (const c of report.capacityChecks) {
-    console.log(`  ${c.ok ? 'ok  ' : 'DIFF'} ${c.check}: ${c.measured} ${c.unit.toUpperCase()} (expected ${c.expected})`);
-  }
+  console.log('\nCapacity checks (DynamoDB Local, ReturnConsumedCapacity TOTAL):\n');
+  h.reportTable(
+    [['', (c) => (c.ok ? 'ok' : 'DIFF')], ['check', (c) => c.check], ['measured', (c) => `${c.measured} ${c.unit.toUpperCase()}`], ['expected', (c) => c.expected]],
+    report.capacityChecks,
+    { alignLeft: 2 },
+  );
   h.printNotes(report.notes);
   const worst = Math.max(...report.liveCost.map((c) => Math.abs(c.ratio - 1)));
   console.log(
     `\nThe same requests as \`importctl cost\` reports them (the metrics records the handlers wrote, priced by the shared ` +
-      `model): within ${(worst * 100).toFixed(1)}% of the bench on every operation (target 10%: ${worst <= 0.1 ? 'met' : 'MISSED'}).`,
+      `model): within ${(worst * 100).toFixed(1)}% of the bench on every operation (target 10%: ${h.verdict(worst <= 0.1)}).\n`,
   );
-  for (const c of report.liveCost) {
-    console.log(`  ${c.operation.padEnd(22)} bench ${c.benchPerMillion.toFixed(3).padStart(7)}  importctl ${c.importctlPerMillion.toFixed(3).padStart(7)}  (${c.ratio.toFixed(3)}x)`);
-  }
-  console.log('\nCold start (handler module import):');
-  for (const c of report.coldStart) {
-    console.log(
-      `  ${c.handler.padEnd(10)} in this process ${c.inProcessImportMs.toFixed(1).padStart(6)} ms | bundle ` +
-        `${c.bundleKb.toFixed(1).padStart(6)} KB, fresh Node process ${c.freshProcessImportMs.toFixed(1).padStart(6)} ms, ` +
-        `heap ${c.freshProcessHeapUsedMb.toFixed(1)} MB, RSS ${c.freshProcessRssMb.toFixed(1)} MB ` +
-        `(INIT import ~$${c.initImportCostPerMillionColdStarts.toFixed(3)} per million cold starts)`,
-    );
-  }
+  h.reportTable(
+    [['operation', (c) => c.operation], ['bench $/M', (c) => c.benchPerMillion.toFixed(3)], ['importctl $/M', (c) => c.importctlPerMillion.toFixed(3)], ['importctl/bench', (c) => `${c.ratio.toFixed(3)}x`]],
+    report.liveCost,
+  );
+  console.log('\nCold start (handler module import)\n');
+  h.reportTable(
+    [
+      ['handler', (c) => c.handler],
+      ['in this process ms', (c) => c.inProcessImportMs.toFixed(1)],
+      ['bundle KB', (c) => c.bundleKb.toFixed(1)],
+      ['fresh Node process ms', (c) => c.freshProcessImportMs.toFixed(1)],
+      ['heap MB', (c) => c.freshProcessHeapUsedMb.toFixed(1)],
+      ['RSS MB', (c) => c.freshProcessRssMb.toFixed(1)],
+      ['INIT import $ per million cold starts', (c) => c.initImportCostPerMillionColdStarts.toFixed(3)],
+    ],
+    report.coldStart,
+  );
   console.log(
     '  In-process times come after the local stack loaded the SDK and route table, and later handlers reuse modules ' +
       'already loaded: read the fresh-process figures (esbuild bundle as deployed, --enable-source-maps) for Lambda INIT.',

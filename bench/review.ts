@@ -4,8 +4,7 @@
 // cost model from the metrics the service itself wrote (what `importctl cost` reports).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { costReport, sumsFromEmfFile } from '../scripts/importctl-cost';
-import { metricsFile, readLocalStackState } from '../scripts/local/stack';
+import { readLocalStackState } from '../scripts/local/stack';
 import { writeCsv, type WrittenFile } from './engine-fixtures';
 import * as h from './harness';
 import { MB, round, type Call } from './harness';
@@ -24,13 +23,13 @@ const bytesRead = (calls: Call[]) => h.sum(calls.map((call) => call.bytesRead));
 
 async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dataDir: string) {
   const { config } = await import('../shared/config');
-  const { getImportRecord } = await import('../shared/data/imports');
   const { importPhase } = await import('../shared/domain/imports');
   const { readFilePreview } = await import('../shared/imports/preview');
   const { engineLimits } = await import('../shared/imports/process-upload');
   const { uploadDeadline } = await import('../shared/imports/deadlines');
   const { flushMetrics } = await import('../shared/observability/metrics');
-  const baseUrl = readLocalStackState(dataDir)!.url;
+  const { call } = await import('../test/support/api');
+  process.env.TEST_BASE_URL = readLocalStackState(dataDir)!.url;
   await h.installCallLog();
   const { organizationId, templateId } = await h.contactsTemplate('review', true);
 
@@ -51,22 +50,12 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
     return { fileBytes: file.bytes, bytesRead: bytesRead(calls), headers, medianMs: round(h.median(durations), 2), maxMs: round(Math.max(...durations), 2) };
   }
 
+  /** The embed API over HTTP, with the tests' client (test/support/api.ts). */
   const api = async (method: string, path: string, body?: unknown, token?: string) => {
-    const headers = { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await response.json()) as Record<string, any>;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
+    const response = await call(method, path, { body, key: token });
+    if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
   };
-
-  /** The record read directly (not through the rate-limited status route), until `done` holds. */
-  async function waitFor(importId: string, done: (record: NonNullable<Awaited<ReturnType<typeof getImportRecord>>>) => boolean) {
-    for (const start = Date.now(); Date.now() - start < 15 * 60_000; await h.sleep(10)) {
-      const record = await h.recordCalls(null, () => getImportRecord(organizationId, importId));
-      if (record && done(record)) return record;
-    }
-    throw new Error(`import ${importId} did not get there in 15 minutes`);
-  }
 
   /** One import through the embed API, from the start request to the deadline messages that follow it; priced from the metrics. */
   async function importOnce(file: WrittenFile, review: boolean) {
@@ -83,14 +72,15 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
       // The processor's preview step runs in the local stack's poller: its calls are the background.
       const processorCalls: Call[] = [];
       h.recordBackground(processorCalls);
-      await waitFor(started.importId, (record) => importPhase(record) === 'AWAITING_MAPPING');
+      await h.waitForRecord(organizationId, started.importId, (record) => importPhase(record) === 'AWAITING_MAPPING', 10);
       h.recordBackground(null);
       const ready = performance.now();
       const got = await api('GET', `/embed/v1/imports/${started.importId}/preview`, undefined, started.token);
       preview = { uploadToReadyMs: round(ready - uploaded, 1), bytesRead: bytesRead(processorCalls), requestMs: round(performance.now() - ready, 1) };
       await api('POST', `/embed/v1/imports/${started.importId}/mapping`, { sheet: 0, mapping: got.sheets[0].suggestedMapping }, started.token);
     }
-    const record = await waitFor(started.importId, (candidate) => candidate.status !== 'PENDING');
+    // The record read directly, not through the rate-limited status route.
+    const record = await h.waitForRecord(organizationId, started.importId, (candidate) => candidate.status !== 'PENDING', 10);
     const finished = performance.now();
     // The deadline messages, as they arrive after the import finished.
     await h.invokeProcessor({ importDeadline: uploadDeadline(organizationId, record.id, record.createdAt) });
@@ -100,7 +90,7 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
     }
     flushMetrics(true);
     await h.sleep(200);
-    const live = costReport(sumsFromEmfFile(metricsFile(dataDir), since));
+    const live = h.liveCost(dataDir, since);
     const requests = live.operations
       .filter((operation) => operation.service === 'embed')
       .map((operation) => ({ operation: operation.operation, requests: operation.requests, dollars: (operation.costPerMillion.total * operation.requests) / 1e6 }));
@@ -112,12 +102,12 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
 
   const reads = [];
   for (const file of readFiles) {
-    progress(`${file.dataRows.toLocaleString('en-US')} rows (${round(file.bytes / MB, 1)} MB): the preview read, ${READS} times`);
+    progress(`${h.int(file.dataRows)} rows (${round(file.bytes / MB, 1)} MB): the preview read, ${READS} times`);
     reads.push(await previewRead(file));
   }
   const imports = [];
   for (const file of importFiles) {
-    progress(`${file.dataRows.toLocaleString('en-US')} rows (${round(file.bytes / MB, 1)} MB): one import without review, one with`);
+    progress(`${h.int(file.dataRows)} rows (${round(file.bytes / MB, 1)} MB): one import without review, one with`);
     const plain = await importOnce(file, false);
     const reviewed = await importOnce(file, true);
     imports.push({ fileBytes: file.bytes, rows: file.dataRows, plain, reviewed, extra: reviewed.perImport - plain.perImport });
@@ -130,18 +120,18 @@ function print(report: Awaited<ReturnType<typeof measure>>) {
   console.log("\nMapping review: the preview reads the head of the file, whatever its size (the processor's read, warm)");
   h.table(
     ['file', 'bytes read', 'read median ms', 'read max ms'],
-    report.reads.map((read) => [mb(read.fileBytes), read.bytesRead.toLocaleString('en-US'), read.medianMs, read.maxMs]),
+    report.reads.map((read) => [mb(read.fileBytes), h.int(read.bytesRead), read.medianMs, read.maxMs]),
   );
   console.log('\nThe same through a reviewed import (upload landed -> AWAITING_MAPPING; GET preview with its suggestions, over HTTP)');
   h.table(
     ['file', 'bytes read', 'upload -> preview ms', 'GET preview ms'],
-    report.imports.map(({ fileBytes, reviewed: { preview } }) => [mb(fileBytes), preview!.bytesRead.toLocaleString('en-US'), preview!.uploadToReadyMs, preview!.requestMs]),
+    report.imports.map(({ fileBytes, reviewed: { preview } }) => [mb(fileBytes), h.int(preview!.bytesRead), preview!.uploadToReadyMs, preview!.requestMs]),
   );
   console.log('\nCost per import through the embed API (processor, deadline messages, embed requests; status polls left out)');
   const dollars = (value: number) => `$${value.toFixed(6)}`;
   h.table(
     ['file', 'rows', 'without review', 'with review', 'review adds', 'review requests'],
-    report.imports.map((run) => [mb(run.fileBytes), run.rows.toLocaleString('en-US'), dollars(run.plain.perImport), dollars(run.reviewed.perImport),
+    report.imports.map((run) => [mb(run.fileBytes), h.int(run.rows), dollars(run.plain.perImport), dollars(run.reviewed.perImport),
       `${dollars(run.extra)} (${round((run.extra / run.plain.perImport) * 100, 1)}%)`, run.reviewed.requests.map((r) => `${r.operation} ${r.requests}`).join(', ')]),
   );
   for (const run of report.imports) {

@@ -4,17 +4,16 @@
 // the naive design of one delivery per 1 GB invocation; and the SQS, S3 and DynamoDB calls and round
 // trips per delivery. Prints one report and writes bench/results/webhooks.json.
 //
-// Three processes besides this one, so that this one does only what the worker does: the SQS/S3
-// emulator and the receiver run as children of this module (`--child emulator|receiver`), DynamoDB
-// Local is its usual Java process. No queue poller runs: this module is the event source (receive a
-// batch, invoke the real handler, delete what succeeded).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+// Three processes besides this one, so that this one does only what the worker does: the local stack
+// as the tests start it (test/support/local-stack.ts: the SQS/S3 emulator, DynamoDB Local as its Java
+// child, no queue consumers) and the tests' receiver (test/support/receiver.ts) in a child of this
+// module (`--child receiver`). No queue poller runs: this module is the event source (receive a batch,
+// invoke the real handler, delete what succeeded).
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Message } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -22,12 +21,12 @@ import { deliveryCostPerMillion, type CostParts } from '../shared/observability/
 import { pricedWcu } from '../shared/observability/meter';
 import {
   IMPORT_PROCESSOR_MEMORY_MB,
-  IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
   WEBHOOK_BATCH_SIZE,
   WEBHOOK_WORKER_CONCURRENCY,
   WEBHOOK_WORKER_TIMEOUT_SECONDS,
   WEBHOOK_WORKER_MEMORY_MB,
 } from '../shared/resources';
+import type { LocalStackState } from '../scripts/local/stack';
 import * as h from './harness';
 import { int, mean, round, type Call } from './harness';
 
@@ -38,26 +37,7 @@ const NAIVE_MEMORY_MB = 1024;
 const SQS_MAX_RECEIVE = 10;
 const progress = h.progressFor('webhooks');
 
-// ---- Child processes: the SQS/S3 emulator and the receiver ----
-
-/** A child writes one JSON line when it is ready, then lives until its stdin closes (the parent ended). */
-async function serveUntilParentGone(info: unknown, stop: () => unknown) {
-  process.stdout.write(`${JSON.stringify(info)}\n`);
-  await new Promise<void>((resolve) => {
-    for (const event of ['end', 'close']) process.stdin.on(event, resolve);
-    process.once('SIGTERM', resolve);
-    process.stdin.resume();
-  });
-  await stop();
-  process.exit(0);
-}
-
-async function emulatorChild() {
-  const { startSqsS3Emulator } = await import('../scripts/local/sqs-s3-emulator');
-  // No notification target: uploads are processed by calling processUpload directly.
-  const emulator = await startSqsS3Emulator(undefined, () => undefined);
-  await serveUntilParentGone({ endpoint: emulator.endpoint }, () => emulator.stop());
-}
+// ---- The receiver: test/support/receiver.ts in a child process of its own ----
 
 interface PathStats {
   requests: number;
@@ -70,74 +50,66 @@ interface PathStats {
 }
 
 /**
- * The receiver: /fast answers 204 as soon as the body is read, /slow after --slow-ms, /never not at
- * all (the socket stays open until the client gives up). Every request's X-Service-Signature is checked
- * against the secret the parent registered for its path; GET /control/stats reports (and resets).
+ * The child: one receiver per path, /fast answering 204 at once, /slow after --slow-ms, /never not at
+ * all. Over IPC it takes the secrets and, asked, reports (and forgets) what each path received, every
+ * X-Service-Signature checked. It ends with its parent (the IPC channel closes).
  */
 async function receiverChild(slowMs: number) {
-  let stats: Record<string, PathStats> = {};
+  const { startReceiver } = await import('../test/support/receiver');
+  const { serviceSignature } = await import('../shared/webhooks/signing');
+  const receivers = {
+    '/fast': await startReceiver([], 204),
+    '/slow': await startReceiver([], { status: 204, afterMs: slowMs }),
+    '/never': await startReceiver([], 'hang'),
+  };
   let secrets: Record<string, string> = {};
-  const held = new Set<ServerResponse>();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0];
-      const body = Buffer.concat(chunks);
-      if (path === '/control/secrets') {
-        secrets = JSON.parse(body.toString('utf8'));
-        return void res.writeHead(204).end();
-      }
-      if (path === '/control/stats') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
-        return void (stats = {});
-      }
-      const entry = (stats[path] ??= { requests: 0, bodyBytes: 0, badSignatures: 0, checkedSignatures: 0, headerSets: {} });
-      entry.requests++;
-      entry.bodyBytes += body.length;
-      const names = Object.keys(req.headers).sort().join(',');
-      entry.headerSets[names] = (entry.headerSets[names] ?? 0) + 1;
-      if (secrets[path]) {
-        entry.checkedSignatures++;
-        const expected = `sha256=${createHmac('sha256', Buffer.from(secrets[path], 'utf8')).update(body).digest('hex')}`;
-        if (req.headers['x-service-signature'] !== expected) entry.badSignatures++;
-      }
-      if (path === '/fast') res.writeHead(204).end();
-      else if (path === '/slow') setTimeout(() => res.writeHead(204).end(), slowMs);
-      else if (path === '/never') held.add(res.on('close', () => held.delete(res)));
-      else res.writeHead(404).end();
-    });
+  const stats = (path: keyof typeof receivers): PathStats => {
+    const received = receivers[path].received.splice(0);
+    const signed = secrets[path] ? received : [];
+    const headerSets: Record<string, number> = {};
+    for (const { headers } of received) {
+      const names = Object.keys(headers).sort().join(',');
+      headerSets[names] = (headerSets[names] ?? 0) + 1;
+    }
+    const bad = signed.filter(({ headers, body }) => headers['x-service-signature'] !== serviceSignature(secrets[path], body));
+    return { requests: received.length, bodyBytes: h.sum(received.map(({ body }) => body.length)), badSignatures: bad.length, checkedSignatures: signed.length, headerSets };
+  };
+  process.on('message', (message: { secrets?: Record<string, string> }) => {
+    if (message.secrets) secrets = message.secrets;
+    else process.send!(Object.fromEntries(Object.keys(receivers).map((path) => [path, stats(path as keyof typeof receivers)])));
   });
-  server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('receiver: no port');
-  await serveUntilParentGone({ url: `http://127.0.0.1:${address.port}` }, () => {
-    for (const res of held) res.destroy();
-    server.close();
-  });
+  process.once('disconnect', () => void Promise.all(Object.values(receivers).map((receiver) => receiver.stop())).then(() => process.exit(0)));
+  process.send!({ urls: Object.fromEntries(Object.entries(receivers).map(([path, receiver]) => [path, receiver.url])) });
 }
 
-/** This file again, as `--child <role>`, in one Node process (tsx as an import hook, not its CLI wrapper). */
-async function startChild(role: string, extra: string[] = []) {
-  const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', SELF, '--child', role, ...extra], {
+/** This file again as `--child receiver`, in one Node process (tsx as an import hook, not its CLI wrapper). */
+async function startReceiverChild(slowMs: number) {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', SELF, '--child', 'receiver', String(slowMs)], {
     cwd: h.ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_OPTIONS: '' },
   });
-  const info = await new Promise<Record<string, string>>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-    child.once('exit', (code, signal) => reject(new Error(`${role} child exited before it was ready (${signal ?? code})`)));
+  const { urls } = await new Promise<{ urls: Record<string, string> }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { urls: Record<string, string> }));
+    child.once('exit', (code, signal) => reject(new Error(`the receiver exited before it was ready (${signal ?? code})`)));
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.stdin!.end();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+  const exited = once(child, 'exit');
+  return {
+    pid: child.pid,
+    urls,
+    setSecrets: (secrets: Record<string, string>) => child.send({ secrets }),
+    /** What each path received since the last call. */
+    async stats() {
+      child.send({ stats: true });
+      const [stats] = await once(child, 'message');
+      return stats as Record<string, PathStats>;
+    },
+    async stop() {
+      if (!child.connected) return;
+      child.disconnect();
+      await exited;
+    },
   };
-  return { pid: child.pid, info, stop };
 }
 
 // ---- CPU time per process (Linux /proc; null elsewhere) ----
@@ -166,15 +138,28 @@ function treeCpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** The first process below `pid` whose command line contains `text`. */
+function descendant(pid: number, text: string): number | undefined {
+  for (const child of childPids(pid)) {
+    const commandLine = readFileSync(`/proc/${child}/cmdline`, 'utf8');
+    if (commandLine.includes(text)) return child;
+    const below = descendant(child, text);
+    if (below) return below;
+  }
+  return undefined;
+}
+
 const CPU_PARTS = ['bench', 'emulator', 'dynamodb', 'receiver'] as const;
 type CpuPart = (typeof CPU_PARTS)[number];
-type Pids = Record<Exclude<CpuPart, 'bench'>, number | undefined>;
+/** The local stack's process (the emulator, an idle gateway) with DynamoDB Local below it, and the receiver. */
+type Pids = { stack: number; dynamodb: number | undefined; receiver: number | undefined };
 type CpuSnapshot = Record<CpuPart, number | null> & { at: number };
 
 function cpuSnapshot(pids: Pids): CpuSnapshot {
   const usage = process.cpuUsage();
-  const children = { emulator: treeCpuSeconds(pids.emulator), dynamodb: treeCpuSeconds(pids.dynamodb), receiver: treeCpuSeconds(pids.receiver) };
-  return { bench: (usage.user + usage.system) / 1e6, ...children, at: performance.now() };
+  const [stack, dynamodb] = [treeCpuSeconds(pids.stack), treeCpuSeconds(pids.dynamodb)];
+  const emulator = stack === null || dynamodb === null ? null : stack - dynamodb;
+  return { bench: (usage.user + usage.system) / 1e6, emulator, dynamodb, receiver: treeCpuSeconds(pids.receiver), at: performance.now() };
 }
 
 function cpuDelta(before: CpuSnapshot, after: CpuSnapshot) {
@@ -319,7 +304,7 @@ const addScaled = (a: Price, b: Price, factor = 1) =>
 
 type Settings = ReturnType<typeof settingsFromArgs>;
 function settingsFromArgs() {
-  const o = h.options({
+  const settings = h.options({
     imports: { default: 500, min: 1 },
     rows: { default: 10, min: 1, max: 10_000 },
     concurrency: { default: 4, min: 1, max: WEBHOOK_WORKER_CONCURRENCY },
@@ -330,12 +315,11 @@ function settingsFromArgs() {
     'cost-deliveries': { default: 50, min: 1 },
     'naive-deliveries': { default: 20, min: 1, max: WEBHOOK_WORKER_CONCURRENCY * 5 },
   });
-  if (o['slow-ms'] >= o['timeout-ms']) {
+  if (settings.slowMs >= settings.timeoutMs) {
     console.error('--slow-ms must be below --timeout-ms: the slow receiver has to answer');
     process.exit(2);
   }
-  const { 'timeout-ms': timeoutMs, 'slow-ms': slowMs, 'cost-deliveries': costDeliveries, 'naive-deliveries': naiveDeliveries, ...rest } = o;
-  return { ...rest, timeoutMs, slowMs, costDeliveries, naiveDeliveries };
+  return settings;
 }
 
 async function main() {
@@ -348,15 +332,13 @@ async function main() {
     };
     process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
     try {
-      progress('starting the SQS/S3 emulator and the receiver (child processes) and DynamoDB Local');
-      const [emulator, receiver] = await Promise.all([startChild('emulator'), startChild('receiver', [String(settings.slowMs)])]);
-      stops.push(emulator.stop, receiver.stop);
-      const { startDynamoDbLocal } = await import('../scripts/local/dynamodb-local');
-      const childrenBefore = new Set(childPids(process.pid));
-      const dynamoLocal = await startDynamoDbLocal(undefined);
-      stops.push(dynamoLocal.stop);
-      const pids = { emulator: emulator.pid, receiver: receiver.pid, dynamodb: childPids(process.pid).find((pid) => !childrenBefore.has(pid)) };
-      const report = await bench(settings, { emulatorEndpoint: emulator.info.endpoint, receiverUrl: receiver.info.url, dynamoEndpoint: dynamoLocal.endpoint, pids, workDir });
+      progress('starting the local stack (DynamoDB Local and the SQS/S3 emulator; no queue consumers) and the receiver, as child processes');
+      const { spawnLocalStack } = await import('../test/support/local-stack');
+      const stackStarted = spawnLocalStack({ dataDir: join(workDir, 'stack'), inMemory: true, env: { LOCAL_QUEUE_CONSUMERS: '0' } });
+      const [stack, receiver] = await Promise.all([stackStarted, startReceiverChild(settings.slowMs)]);
+      stops.push(stack.stop, receiver.stop);
+      const pids = { stack: stack.state.pid, dynamodb: descendant(stack.state.pid, 'DynamoDBLocal.jar'), receiver: receiver.pid };
+      const report = await bench(settings, { stack: stack.state, receiver, pids, workDir });
       print(report);
       h.writeResults('webhooks', report);
     } finally {
@@ -365,23 +347,15 @@ async function main() {
   });
 }
 
-async function bench(settings: Settings, env: { emulatorEndpoint: string; receiverUrl: string; dynamoEndpoint: string; pids: Pids; workDir: string }) {
-  const { createTable, createQueuesAndBucket } = await import('../scripts/local/resources');
-  const { handlerEnvironment, LOCAL_STAGE } = await import('../scripts/local/stack');
-  const { namesForStage } = await import('../shared/resources');
-  const names = namesForStage(LOCAL_STAGE);
-  await createTable(env.dynamoEndpoint, names.tableName);
-  const { importsQueueArn: _importsArn, webhookQueueArn, ...queues } = await createQueuesAndBucket(env.emulatorEndpoint, names, {
-    importsVisibilityTimeoutSeconds: IMPORTS_VISIBILITY_TIMEOUT_SECONDS,
-  });
+type Receiver = Awaited<ReturnType<typeof startReceiverChild>>;
+
+async function bench(settings: Settings, env: { stack: LocalStackState; receiver: Receiver; pids: Pids; workDir: string }) {
+  const { handlerEnvironment } = await import('../scripts/local/stack');
   const { DEFAULT_WEBHOOK_RETRY_SCHEDULE, DEFAULT_WEBHOOK_TIMEOUT_MS } = await import('../shared/config');
   // As the handlers read it at load time: the local stack's resources, a scaled timeout (priced at the
   // real one) and a retry schedule of the real length with no waits (the waits are priced as SQS hops).
-  // Metrics records on stdout (metricsFile ''), as on Lambda, so the scenarios count their bytes with the logs.
-  Object.assign(process.env, handlerEnvironment({
-    stage: LOCAL_STAGE, tableName: names.tableName, dynamoEndpoint: env.dynamoEndpoint, sqsEndpoint: env.emulatorEndpoint,
-    s3Endpoint: env.emulatorEndpoint, bucketName: names.bucketName, uploadEndpoint: '', metricsFile: '', ...queues,
-  }));
+  // Metrics records on stdout (METRICS_FILE ''), as on Lambda, so the scenarios count their bytes with the logs.
+  Object.assign(process.env, handlerEnvironment(env.stack), { METRICS_FILE: '' });
   process.env.WEBHOOK_TIMEOUT_MS = String(settings.timeoutMs);
   // The setup's imports would print a line each ("Import finished", INFO); the worker logs nothing at INFO.
   process.env.LOG_LEVEL = 'WARN';
@@ -420,8 +394,10 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
   const realSchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const attemptsPerDelivery = realSchedule.length + 1;
   // The Lambda event source's own client: its receives and deletes are counted here, not by the meter.
-  const eventSourceClient = new SQSClient({ endpoint: env.emulatorEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const eventSourceClient = new SQSClient({ endpoint: env.stack.sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const queue = cfg.webhookQueueUrl;
+  const { Attributes: queueAttributes } = await eventSourceClient.send(new GetQueueAttributesCommand({ QueueUrl: queue, AttributeNames: ['QueueArn'] }));
+  const webhookQueueArn = queueAttributes!.QueueArn!;
 
   // ---- Setup (not recorded): three organizations (one per receiver) with the template, small imports ----
 
@@ -431,10 +407,10 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
   for (const kind of ['fast', 'slow', 'never'] as const) {
     orgs[kind] = await h.contactsTemplate(`webhooks (${kind})`);
     secrets[`/${kind}`] = newWebhookSecret();
-    await updateOrganization(orgs[kind].organizationId, { webhookUrl: `${env.receiverUrl}/${kind}`, webhookSecret: secrets[`/${kind}`] });
+    await updateOrganization(orgs[kind].organizationId, { webhookUrl: env.receiver.urls[`/${kind}`], webhookSecret: secrets[`/${kind}`] });
   }
-  await fetch(`${env.receiverUrl}/control/secrets`, { method: 'POST', body: JSON.stringify(secrets) });
-  const receiverStats = async () => (await fetch(`${env.receiverUrl}/control/stats`)).json() as Promise<Record<string, PathStats>>;
+  env.receiver.setSecrets(secrets);
+  const receiverStats = env.receiver.stats;
   const csv = readFileSync(writeCsv(join(env.workDir, 'contacts.csv'), settings.rows).path);
 
   /** Imports of `settings.rows` rows, created and processed as on AWS; each queues its import-finished message. */
@@ -542,8 +518,8 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
     });
 
   /** The same POSTs with deliver(): same URL, body bytes, signed headers and timeout; `inFlight` at once. */
-  async function plainLoop(url: string, payloads: Awaited<ReturnType<typeof storedPayloads>>, inFlight: number) {
-    const secret = secrets[new URL(url).pathname];
+  async function plainLoop(payloads: Awaited<ReturnType<typeof storedPayloads>>, inFlight: number) {
+    const [url, secret] = [fastUrl, secrets['/fast']];
     const statuses: Record<string, number> = {};
     const before = cpuSnapshot(env.pids);
     const started = performance.now();
@@ -559,7 +535,7 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
     return { posts: payloads.length, wallMs: round(wallMs, 1), perSecond: round(payloads.length / (wallMs / 1000), 1), meanPostMs: round(mean(durations), 2), statuses, cpu };
   }
 
-  const fastUrl = `${env.receiverUrl}/fast`;
+  const fastUrl = env.receiver.urls['/fast'];
   const fastOrg = orgs.fast.organizationId;
   const inFlight = settings.concurrency * WEBHOOK_BATCH_SIZE;
 
@@ -592,7 +568,7 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
     progress(`warm-up: ${settings.warmup} deliveries through the worker and the plain loop (JIT, DynamoDB Local, connections)`);
     const warmIds = await runImports('fast', settings.warmup);
     await workerRound('warm-up', warmIds);
-    await plainLoop(fastUrl, await storedPayloads(fastOrg, warmIds, 1), inFlight);
+    await plainLoop(await storedPayloads(fastOrg, warmIds, 1), inFlight);
     await receiverStats();
   }
 
@@ -609,7 +585,7 @@ async function bench(settings: Settings, env: { emulatorEndpoint: string; receiv
     if (i === 1) plainPayloads = await storedPayloads(fastOrg, fastIds, 1);
     progress(`  round ${i}/${settings.rounds}: plain deliver() loop, the same ${plainPayloads.length} POSTs`);
     await receiverStats();
-    const plain = await plainLoop(fastUrl, plainPayloads, inFlight);
+    const plain = await plainLoop(plainPayloads, inFlight);
     plainRounds.push({ ...plain, receiver: (await receiverStats())['/fast'] });
   }
   for (let i = 1; i <= settings.rounds; i++) {
@@ -995,10 +971,5 @@ function print(report: Report) {
   h.printNotes(report.notes);
 }
 
-if (process.argv[2] === '--child') {
-  if (process.argv[3] === 'emulator') await emulatorChild();
-  else if (process.argv[3] === 'receiver') await receiverChild(Number(process.argv[4] ?? 200));
-  else throw new Error(`unknown child role ${process.argv[3]}`);
-} else {
-  await main();
-}
+if (process.argv[2] === '--child' && process.argv[3] === 'receiver') await receiverChild(Number(process.argv[4] ?? 200));
+else await main();

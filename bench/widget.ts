@@ -16,7 +16,7 @@ import { MB } from './harness';
 
 const progress = h.progressFor('widget');
 /** The upper median, as this bench has always reported it. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => h.median(values, true);
 const round = (value: number, digits = 1) => h.round(value, digits);
 
 /** Truthy (the page's performance.now()) once the element is defined and a step is drawn. */
@@ -153,9 +153,8 @@ function print(result: Awaited<ReturnType<typeof main>>) {
     ['  longest extra delay of a 50 ms heartbeat', `${up.longestHeartbeatDelayMs} ms`],
     ['  upload finished -> mapping review shown', `${up.medianUploadedToReviewMs} ms (median)`],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log('\nWidget');
-  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+  console.log('');
+  h.table(['Widget', ''], rows, { alignLeft: 2 });
   console.log('\nSizes gzipped at level 9 (widget/build.ts); the issue budget is 30 KB. Local numbers: loopback, the');
   console.log('stack in this process, one headless Chromium on this machine; not a network measurement.');
 }

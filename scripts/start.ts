@@ -25,6 +25,8 @@ interface StackSettings {
   port: number;
   dataDir: string;
   inMemory: boolean;
+  /** LOCAL_QUEUE_CONSUMERS=0: no queue poller runs (a caller that is the event source itself, e.g. the webhook benchmark). */
+  consumers: boolean;
   importsVisibilityTimeoutSeconds?: number;
   stopGraceMs?: number;
 }
@@ -55,6 +57,7 @@ function settings(): StackSettings {
     port,
     dataDir: process.env.DATA_DIR ?? '.data',
     inMemory: process.env.LOCAL_IN_MEMORY === '1',
+    consumers: process.env.LOCAL_QUEUE_CONSUMERS !== '0',
     importsVisibilityTimeoutSeconds,
     stopGraceMs: graceSeconds === undefined ? undefined : Math.round(graceSeconds * 1000),
   };
@@ -90,7 +93,7 @@ function supervise() {
 
 /** The stack process: run the stack until the supervisor (or a signal) asks it to stop. */
 async function runStack() {
-  const { port, dataDir, inMemory, importsVisibilityTimeoutSeconds, stopGraceMs } = settings();
+  const { port, dataDir, inMemory, consumers, importsVisibilityTimeoutSeconds, stopGraceMs } = settings();
   const { flushMetrics } = await import('../shared/observability/metrics');
   // `importctl cost` asks for the metrics the functions still aggregate in memory (a Lambda writes them on a later invocation).
   process.on('SIGUSR2', () => flushMetrics(true));
@@ -121,7 +124,7 @@ async function runStack() {
   process.on('disconnect', () => void shutdown('The start process ended'));
 
   const { startLocalStack } = await import('./local/stack');
-  const started = await startLocalStack({ port, dataDir, inMemory, importsVisibilityTimeoutSeconds });
+  const started = await startLocalStack({ port, dataDir, inMemory, consumers, importsVisibilityTimeoutSeconds });
   stop = started.stop;
   const { state } = started;
   console.log(`DynamoDB Local at ${state.dynamoEndpoint} (table ${state.tableName}); SQS/S3 emulator at ${state.sqsEndpoint}`);

@@ -37,6 +37,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Keep nothing on disk (tests). */
   inMemory?: boolean;
+  /** Run the queue pollers (default); without them the caller is the event source. */
+  consumers?: boolean;
   /** How long a failed import waits before redelivery (default: as deployed); tests shorten it. */
   importsVisibilityTimeoutSeconds?: number;
 }
@@ -147,32 +149,34 @@ export async function startLocalStack(options: LocalStackOptions) {
     Object.assign(process.env, handlerEnvironment(partial));
     // Their SDK clients refuse calls from an invocation whose messages a stop released (queue-poller.ts).
     for (const client of [clients.dynamo(), clients.s3(), clients.sqs()]) refuseReleasedInvocations(client);
-    const processor = startQueuePoller({
-      endpoint: emulator.endpoint,
-      queueUrl: queues.importsQueueUrl,
-      queueArn: importsQueueArn,
-      functionName: 'import-service-local-import-processor',
-      handler: await queueHandler('import-processor'),
-      // As the CDK event source: one file per invocation, a few invocations at once.
-      batchSize: 1,
-      concurrency: 2,
-      timeoutMs: IMPORT_PROCESSOR_TIMEOUT_SECONDS * 1000,
-      endLongPolls: emulator.endLongPolls,
-    });
-    consumers.push({ name: 'import processor', poller: processor });
-    const webhookWorker = startQueuePoller({
-      endpoint: emulator.endpoint,
-      queueUrl: queues.webhookQueueUrl,
-      queueArn: webhookQueueArn,
-      functionName: 'import-service-local-webhook-worker',
-      handler: await queueHandler('webhook-worker'),
-      // As the CDK event source: up to ten messages per invocation, handled concurrently.
-      batchSize: WEBHOOK_BATCH_SIZE,
-      concurrency: 2,
-      timeoutMs: WEBHOOK_WORKER_TIMEOUT_SECONDS * 1000,
-      endLongPolls: emulator.endLongPolls,
-    });
-    consumers.push({ name: 'webhook worker', poller: webhookWorker });
+    if (options.consumers !== false) {
+      const processor = startQueuePoller({
+        endpoint: emulator.endpoint,
+        queueUrl: queues.importsQueueUrl,
+        queueArn: importsQueueArn,
+        functionName: 'import-service-local-import-processor',
+        handler: await queueHandler('import-processor'),
+        // As the CDK event source: one file per invocation, a few invocations at once.
+        batchSize: 1,
+        concurrency: 2,
+        timeoutMs: IMPORT_PROCESSOR_TIMEOUT_SECONDS * 1000,
+        endLongPolls: emulator.endLongPolls,
+      });
+      consumers.push({ name: 'import processor', poller: processor });
+      const webhookWorker = startQueuePoller({
+        endpoint: emulator.endpoint,
+        queueUrl: queues.webhookQueueUrl,
+        queueArn: webhookQueueArn,
+        functionName: 'import-service-local-webhook-worker',
+        handler: await queueHandler('webhook-worker'),
+        // As the CDK event source: up to ten messages per invocation, handled concurrently.
+        batchSize: WEBHOOK_BATCH_SIZE,
+        concurrency: 2,
+        timeoutMs: WEBHOOK_WORKER_TIMEOUT_SECONDS * 1000,
+        endLongPolls: emulator.endLongPolls,
+      });
+      consumers.push({ name: 'webhook worker', poller: webhookWorker });
+    }
     const state: LocalStackState = { pid: process.pid, url: gateway.url, ...partial };
     writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
     return { state, stop };

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readLocalStackState, type LocalStackState } from '../../scripts/local/stack';
 
 export interface RunningStack {
@@ -13,7 +14,8 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const ROOT = join(__dirname, '..', '..');
+// import.meta.url, not __dirname: the webhook benchmark loads this file as an ES module (tsx), jest as CommonJS.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export function newDataDir(): string {
