@@ -1,12 +1,13 @@
 // Conditional writes whose failed condition means "not found": callers get a value to map to a 404
 // instead of catching DynamoDB's exceptions each time.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 
 /** Run a transaction; returns false when an item's condition failed (the caller decides what that means). */
