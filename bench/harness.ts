@@ -256,7 +256,7 @@ export const callList = (calls: Record<string, number>) =>
 /** An organization with the engine bench's 10-column template (bench/engine-fixtures.ts), embedding on if asked. */
 export async function contactsTemplate(name: string, embed = false) {
   const { parse } = await import('valibot');
-  const { CreateTemplateSchema } = await import('../shared/domain/templates');
+  const { CreateTemplateSchema } = await import('../shared/domain/template-input');
   const { createOrganization } = await import('../shared/data/organizations');
   const { insertTemplate, templateFromInput, setTemplateEmbed } = await import('../shared/data/templates');
   const { organizationId } = await createOrganization(`Bench ${name}`, 'pro');

@@ -124,7 +124,7 @@ async function loadService() {
     ids: await import('../shared/domain/ids'),
     limits: await import('../shared/domain/rate-limits'),
     validTemplate: (await import('valibot')).parse(
-      (await import('../shared/domain/templates')).CreateTemplateSchema,
+      (await import('../shared/domain/template-input')).CreateTemplateSchema,
       CONTACTS_TEMPLATE,
     ),
   };

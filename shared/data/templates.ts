@@ -14,13 +14,8 @@ import { packJson, unpackJson } from './packed-json';
 import { getOrganization } from './organizations';
 import { embedTemplateItem, getEmbedTemplate } from './embed';
 import { newId, nowIso } from '../domain/ids';
-import {
-  storableColumns,
-  toTemplate,
-  type CreateTemplateInput,
-  type Template,
-  type UpdateTemplateInput,
-} from '../domain/templates';
+import { storableColumns, toTemplate, type Template } from '../domain/templates';
+import type { CreateTemplateInput, UpdateTemplateInput } from '../domain/template-input';
 import type { PageRequest } from '../domain/pagination';
 import { notFound } from '../domain/errors';
 
