@@ -4,7 +4,8 @@
 // prints one line of JSON on stdout. Nothing here touches AWS or the local stack.
 import { createReadStream, readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { CreateTemplateSchema, normalizeColumns } from '../shared/domain/templates';
+import { normalizeColumns } from '../shared/domain/templates';
+import { CreateTemplateSchema } from '../shared/domain/template-input';
 import { DEFAULT_LIMITS } from '../shared/engine/limits';
 import { runEngine, type EngineSettings, type ErrorRow, type RowSink } from '../shared/engine/engine';
 import { readDelimited } from '../shared/engine/readers/csv';

@@ -281,7 +281,7 @@ export const callList = (calls: Record<string, number>) =>
 /** An organization with the engine bench's 10-column template (bench/engine-fixtures.ts), embedding on if asked. */
 export async function contactsTemplate(name: string, embed = false) {
   const { parse } = await import('valibot');
-  const { CreateTemplateSchema } = await import('../shared/domain/templates');
+  const { CreateTemplateSchema } = await import('../shared/domain/template-input');
   const { createOrganization } = await import('../shared/data/organizations');
   const { insertTemplate, templateFromInput, setTemplateEmbed } = await import('../shared/data/templates');
   const { organizationId } = await createOrganization(`Bench ${name}`, 'pro');
@@ -304,7 +304,7 @@ export async function waitForRecord(organizationId: string, importId: string, do
 export async function putFile(Key: string, body: Buffer, ContentType = 'text/csv') {
   const { s3 } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
-  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const { PutObjectCommand } = await import('../shared/aws/s3');
   const Bucket = config().bucketName;
   if (body.length <= PART_BYTES) return void (await s3().send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType })));
   await uploadInParts(s3(), { Bucket, Key, ContentType }, partsOf(body));

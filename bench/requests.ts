@@ -108,7 +108,7 @@ async function loadService() {
   return {
     client: clients.dynamo(),
     TableName: config().tableName,
-    ddb: await import('@aws-sdk/lib-dynamodb'),
+    ddb: await import('../shared/aws/dynamodb'),
     organizations: await import('../shared/data/organizations'),
     templates: await import('../shared/data/templates'),
     branding: await import('../shared/data/branding'),
@@ -122,7 +122,7 @@ async function loadService() {
     ids: await import('../shared/domain/ids'),
     limits: await import('../shared/domain/rate-limits'),
     validTemplate: (await import('valibot')).parse(
-      (await import('../shared/domain/templates')).CreateTemplateSchema,
+      (await import('../shared/domain/template-input')).CreateTemplateSchema,
       CONTACTS_TEMPLATE,
     ),
   };
@@ -733,7 +733,7 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
   for (const { group, ms } of inProcess) {
     const outfile = join(workDir, 'bundles', `${group}.mjs`);
     const entryPoints = [join(h.ROOT, 'functions', group, 'handler.ts')];
-    await build({ ...lambdaBuildOptions(h.ROOT), entryPoints, outfile, sourcemap: true, sourcesContent: false, logLevel: 'error' });
+    await build({ ...lambdaBuildOptions(), entryPoints, outfile, sourcemap: true, sourcesContent: false, logLevel: 'error' });
     const runs = [];
     for (let i = 0; i < 3; i++) {
       const args = ['--enable-source-maps', '--input-type=module', '-e', child, pathToFileURL(outfile).href];

@@ -382,7 +382,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const { parseBody } = await import('../shared/domain/validation');
   const { newWebhookSecret, nowIso } = await import('../shared/domain/ids');
   const { writeCsv } = await import('./engine-fixtures');
-  const { GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const { GetObjectCommand, PutObjectCommand } = await import('../shared/aws/s3');
   const { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } = await import('@aws-sdk/client-sqs');
   await h.installCallLog();
 

@@ -3,8 +3,8 @@
 // (size, type, key, time, credentials, CORS) is refused before anything reaches the emulator.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { presignedUrl, S3Client as ServiceS3Client } from '../shared/aws/s3';
 import { createUploadFront, UPLOAD_FRONT_PREFIX, type UploadFrontOptions } from '../scripts/local/upload-front';
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -112,15 +112,14 @@ describe('local S3 front for presigned uploads', () => {
 
   /** Presigned exactly as the service presigns uploads (type text/csv). */
   function presign(key: string, size: number, options: { base?: string; bucket?: string; credentials?: typeof CREDENTIALS } = {}) {
-    const client = new S3Client({
+    const client = new ServiceS3Client({
+      service: 's3',
       endpoint: `${options.base ?? front.url}${UPLOAD_FRONT_PREFIX}`,
       region: 'us-east-1',
-      forcePathStyle: true,
       credentials: options.credentials ?? CREDENTIALS,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
-    const command = new PutObjectCommand({ Bucket: options.bucket ?? BUCKET, Key: key, ContentLength: size, ContentType: 'text/csv' });
-    return getSignedUrl(client, command, { expiresIn: 900, signableHeaders: new Set(['content-type', 'content-length']) });
+    const headers = { 'content-length': String(size), 'content-type': 'text/csv' };
+    return presignedUrl(client, 'PUT', { Bucket: options.bucket ?? BUCKET, Key: key }, { headers, expiresIn: 900 });
   }
 
   /** A CSV upload of `size` bytes, declared as such. */

@@ -1,6 +1,7 @@
 // Lambda for the imports endpoint group (reads, and the webhook resend): parse, call, map to HTTP.
 import * as v from 'valibot';
 import { apiHandler } from '../../shared/http/pipeline';
+import { IMPORT_ROUTES } from '../../shared/http/import-routes';
 import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../shared/domain/pagination';
 import { isId } from '../../shared/domain/ids';
 import { IMPORT_STATUSES, toImportDetail, toImportListItem, type ImportStatus } from '../../shared/domain/imports';
@@ -27,7 +28,7 @@ function statusFilter(raw: string | undefined): ImportStatus | undefined {
   return raw;
 }
 
-export const handler = apiHandler('imports', {
+export const handler = apiHandler(IMPORT_ROUTES, {
   listImports: async ({ principal, query }) => {
     const pageRequest = parsePageRequest(query);
     const status = statusFilter(query.status);

@@ -1,12 +1,9 @@
 // Lambda for the templates endpoint group: parse, call the data layer, map to HTTP.
 import { apiHandler } from '../../shared/http/pipeline';
+import { TEMPLATE_ROUTES } from '../../shared/http/template-routes';
 import { parseBody } from '../../shared/domain/validation';
-import {
-  assertColumnRules,
-  CreateTemplateSchema,
-  toTemplateListItem,
-  UpdateTemplateSchema,
-} from '../../shared/domain/templates';
+import { toTemplateListItem } from '../../shared/domain/templates';
+import { assertColumnRules, CreateTemplateSchema, UpdateTemplateSchema } from '../../shared/domain/template-input';
 import { pagination, parsePageRequest } from '../../shared/domain/pagination';
 import { isId } from '../../shared/domain/ids';
 import { notFound } from '../../shared/domain/errors';
@@ -19,7 +16,7 @@ function templateId(pathParameters: Record<string, string | undefined>): string 
   return id;
 }
 
-export const handler = apiHandler('templates', {
+export const handler = apiHandler(TEMPLATE_ROUTES, {
   listTemplates: async ({ principal, query }) => {
     const pageRequest = parsePageRequest(query);
     const { templates: page, total } = await templates.listTemplates(principal.organizationId, pageRequest);

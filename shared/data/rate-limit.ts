@@ -8,8 +8,7 @@
  * previous hour's counters; a counter older than that (left by a key idle for over an hour) is seen in
  * the returned item and pruned by one extra write, so the item can never grow.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, UpdateCommand } from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';

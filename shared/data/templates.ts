@@ -3,7 +3,7 @@
 // template can be hundreds of KB and DynamoDB bills a write by item size): it lives in the small
 // TPL#<id>#STATS item that imports count in, read together with the template. The columns are stored
 // packed (storedFields, unpacked).
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, listings, templateIdOf } from './table';
@@ -14,13 +14,8 @@ import { packJson, unpackJson } from './packed-json';
 import { getOrganization } from './organizations';
 import { embedTemplateItem, getEmbedTemplate } from './embed';
 import { newId, nowIso } from '../domain/ids';
-import {
-  storableColumns,
-  toTemplate,
-  type CreateTemplateInput,
-  type Template,
-  type UpdateTemplateInput,
-} from '../domain/templates';
+import { storableColumns, toTemplate, type Template } from '../domain/templates';
+import type { CreateTemplateInput, UpdateTemplateInput } from '../domain/template-input';
 import type { PageRequest } from '../domain/pagination';
 import { notFound } from '../domain/errors';
 

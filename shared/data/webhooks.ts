@@ -1,8 +1,7 @@
 // Webhook delivery state on the import record (pattern 9) and the attempt log (pattern 12). Every state
 // change is conditioned on the delivery and the attempts made so far, so a duplicate or late message
 // can never count an attempt twice, move DELIVERED back or act after the schedule ended.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';

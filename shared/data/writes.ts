@@ -1,13 +1,14 @@
 // Conditional writes whose failed condition means "not found": callers get a value to map to a 404
 // instead of catching DynamoDB's exceptions each time.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import type { Key } from './table';

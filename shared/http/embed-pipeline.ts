@@ -6,7 +6,8 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { ApiError, notFound } from '../domain/errors';
-import { routeKey, routesOf } from './routes';
+import { routeKey } from './route-definition';
+import { EMBED_ROUTES } from './embed-routes';
 import { countEmbedRequest, getEmbedTemplate, verifyEmbedToken, type EmbedImportAccess, type EmbedTemplate } from '../data/embed';
 import { bucketForMethod, clientAddressKey } from '../domain/rate-limits';
 import { isId } from '../domain/ids';
@@ -88,7 +89,7 @@ function corsHeaders(origin: string | undefined, embed: EmbedTemplate): Record<s
 export function embedHandler(operations: Record<string, EmbedOperation>) {
   const byRouteKey = new Map<string, EmbedOperation>();
   const operationIds = new Map<string, string>();
-  for (const route of routesOf('embed')) {
+  for (const route of EMBED_ROUTES) {
     operationIds.set(routeKey(route), route.operationId);
     if (route.method === 'OPTIONS') continue;
     const operation = operations[route.operationId];

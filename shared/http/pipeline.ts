@@ -4,7 +4,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { authenticate } from './authenticate';
-import { routeKey, routesOf, type FunctionGroup } from './routes';
+import { routeKey, type RouteDefinition } from './route-definition';
 import { notFound } from '../domain/errors';
 import { observed } from './observed';
 import type { Principal } from '../domain/rate-limits';
@@ -26,10 +26,12 @@ export type Operation = (request: OperationRequest) => Promise<OperationResult>;
 /** What Lambda (and the local gateway) invokes: the pipeline adds `context.api` itself. */
 export type LambdaApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-export function apiHandler(group: FunctionGroup, operations: Record<string, Operation>): LambdaApiHandler {
+/** The handler of one endpoint group: `routes` is its table (template-routes.ts, ...), not every route. */
+export function apiHandler(routes: readonly RouteDefinition[], operations: Record<string, Operation>): LambdaApiHandler {
+  const { group } = routes[0];
   const byRouteKey = new Map<string, Operation>();
   const operationIds = new Map<string, string>();
-  for (const route of routesOf(group)) {
+  for (const route of routes) {
     const operation = operations[route.operationId];
     if (!operation) throw new Error(`No operation ${route.operationId} in group ${group}`);
     byRouteKey.set(routeKey(route), operation);

@@ -1,7 +1,7 @@
-// What a route is: the shape both route tables (routes.ts for the API, embed-routes.ts for the embed
-// API) are written in, and the function groups they are served by. Both tables import it; routes.ts
-// joins them.
-import type * as v from 'valibot';
+// What a route is: the shape the route tables of the function groups are written in (one table per
+// group: template-routes.ts, import-routes.ts, branding-routes.ts, embed-routes.ts), and the groups.
+// Every table imports it; routes.ts joins them.
+import * as v from 'valibot';
 
 /** One Lambda function per endpoint group. */
 export const FUNCTION_GROUPS = ['templates', 'imports', 'branding', 'embed'] as const;
@@ -26,3 +26,5 @@ export interface RouteDefinition {
 }
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+export const SuccessMessageSchema = v.object({ success: v.boolean(), message: v.string() });

@@ -5,14 +5,18 @@
 import { getImportItems, recordProgress, setImportPhase, type ImportItems } from '../data/imports';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
+import { PutObjectCommand } from '../aws/s3';
+import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { ImportError } from '../domain/imports';
+import { nowIso } from '../domain/ids';
 import { DEFAULT_LIMITS } from '../engine/limits';
 import { runEngine, type EngineResult } from '../engine/engine';
 import { FileProblem, type EngineLimits } from '../engine/types';
 import { openUploadedFile } from './file-source';
 import { announceFinished, finishWithResult, type StoredResult } from './finish';
-import { storePreview } from './review';
+import { readFilePreview } from './preview';
+import { scheduleDeadline } from './deadlines';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
@@ -61,6 +65,28 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     await announceFinished(organizationId, importId);
   }
   return finished ? 'finished' : 'already-finished';
+}
+
+/**
+ * The preview step of the processor: the head of the file stored once, then AWAITING_UPLOAD ->
+ * AWAITING_MAPPING with the uploaded size, then the mapping deadline. A redelivery repeats what is still
+ * needed (the preview object is overwritten with the same content; the phase moves once).
+ */
+async function storePreview(organizationId: string, items: ImportItems, key: string, size: number, limits: EngineLimits): Promise<void> {
+  const { record, snapshot } = items;
+  const preview = await readFilePreview(key, record.fileType, { skipHeaderRows: snapshot.settings.skipHeaderRows, limits });
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().bucketName,
+      Key: objectKeys.preview(organizationId, record.id),
+      Body: JSON.stringify(preview),
+      ContentType: 'application/json',
+    }),
+  );
+  if (await setImportPhase(organizationId, record.id, ['AWAITING_UPLOAD'], 'AWAITING_MAPPING', { uploadedBytes: size, previewAt: nowIso() })) {
+    const dueAt = new Date(Date.now() + config().mappingDeadlineSeconds * 1000).toISOString();
+    await scheduleDeadline({ organizationId, importId: record.id, deadline: 'mapping', dueAt });
+  }
 }
 
 /** The preview step; a file that cannot be read at all fails the import now, with its reason. */

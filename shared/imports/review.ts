@@ -1,45 +1,23 @@
 // The mapping review of an import started with `review: true`: after the upload the processor reads only
-// the head of the file and stores it as the preview, and the import waits in AWAITING_MAPPING; the
+// the head of the file and stores it as the preview (process-upload.ts: the embed function serving the
+// review loads no file reader), and the import waits in AWAITING_MAPPING; the
 // preview route shows each sheet's headers with suggested matches (remembered, exact, fuzzy); the end
 // user's confirmation is written once with the phase change (one transaction), remembered for the
 // template's header set, and queues the processing of exactly that sheet and mapping.
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '../aws/s3';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { isMissingObject } from '../aws/missing-object';
 import { objectKeys } from '../data/objects';
-import { confirmMapping as commitConfirmedMapping, getImportItems, setImportPhase, type ImportItems } from '../data/imports';
+import { confirmMapping as commitConfirmedMapping, getImportItems } from '../data/imports';
 import { getRememberedMapping, rememberMapping } from '../data/mapping-memory';
 import { importPhase, type ConfirmedMapping } from '../domain/imports';
 import { nowIso } from '../domain/ids';
-import type { EngineLimits } from '../engine/types';
 import { headerSetKey, suggestMapping } from '../engine/suggest';
-import { readFilePreview, type FilePreview } from './preview';
+import type { FilePreview } from './preview';
 import { scheduleDeadline } from './deadlines';
 import { queueProcessing } from './process-message';
 import { ApiError, notFound, validationError } from '../domain/errors';
-
-/**
- * The preview step of the processor: the head of the file stored once, then AWAITING_UPLOAD ->
- * AWAITING_MAPPING with the uploaded size, then the mapping deadline. A redelivery repeats what is still
- * needed (the preview object is overwritten with the same content; the phase moves once).
- */
-export async function storePreview(organizationId: string, items: ImportItems, key: string, size: number, limits: EngineLimits): Promise<void> {
-  const { record, snapshot } = items;
-  const preview = await readFilePreview(key, record.fileType, { skipHeaderRows: snapshot.settings.skipHeaderRows, limits });
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: config().bucketName,
-      Key: objectKeys.preview(organizationId, record.id),
-      Body: JSON.stringify(preview),
-      ContentType: 'application/json',
-    }),
-  );
-  if (await setImportPhase(organizationId, record.id, ['AWAITING_UPLOAD'], 'AWAITING_MAPPING', { uploadedBytes: size, previewAt: nowIso() })) {
-    const dueAt = new Date(Date.now() + config().mappingDeadlineSeconds * 1000).toISOString();
-    await scheduleDeadline({ organizationId, importId: record.id, deadline: 'mapping', dueAt });
-  }
-}
 
 async function storedPreview(organizationId: string, importId: string): Promise<FilePreview | undefined> {
   try {

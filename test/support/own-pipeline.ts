@@ -4,16 +4,17 @@
 // faults can be injected into the SDK clients they use. The stack's own consumers never see them. An
 // upload's notification is the message AWS (and the local stack) would send, sent by the same function.
 import { randomUUID } from 'node:crypto';
-import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   CreateQueueCommand,
   DeleteMessageCommand,
   GetQueueAttributesCommand,
   PurgeQueueCommand,
   ReceiveMessageCommand,
-  SendMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
+import { PutObjectCommand } from '../../shared/aws/s3';
+import { SendMessageCommand } from '../../shared/aws/sqs';
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
@@ -55,7 +56,11 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
   process.env.BUCKET_NAME = name;
   process.env.WEBHOOK_QUEUE_URL = webhooks.url;
   process.env.IMPORTS_QUEUE_URL = imports.url;
-  await clients.s3().send(new CreateBucketCommand({ Bucket: name }));
+  // What the service's clients do not do (create, receive, delete, purge) goes through the SDK's.
+  const sdkS3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true });
+  const sdkSqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: 'us-east-1' });
+  await sdkS3.send(new CreateBucketCommand({ Bucket: name }));
+  sdkS3.destroy();
   const pollers = [poll(`${name}-import-processor`, imports, consumers.processor, 1)];
   if (consumers.webhookWorker) pollers.push(poll(`${name}-webhook-worker`, webhooks, consumers.webhookWorker, 10));
 
@@ -73,13 +78,13 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
   async function finishedEvents(importId: string): Promise<number> {
     let found = 0;
     for (let round = 0; round < 4; round++) {
-      const { Messages = [] } = await clients.sqs().send(
+      const { Messages = [] } = await sdkSqs.send(
         new ReceiveMessageCommand({ QueueUrl: webhooks.url, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
       );
       for (const message of Messages) {
         if (JSON.parse(message.Body!).importId !== importId) continue;
         found++;
-        await clients.sqs().send(new DeleteMessageCommand({ QueueUrl: webhooks.url, ReceiptHandle: message.ReceiptHandle }));
+        await sdkSqs.send(new DeleteMessageCommand({ QueueUrl: webhooks.url, ReceiptHandle: message.ReceiptHandle }));
       }
     }
     return found;
@@ -93,7 +98,8 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
     finishedEvents,
     stop: async () => {
       await Promise.all(pollers.map((poller) => poller.stop()));
-      await clients.sqs().send(new PurgeQueueCommand({ QueueUrl: webhooks.url })).catch(() => undefined);
+      await sdkSqs.send(new PurgeQueueCommand({ QueueUrl: webhooks.url })).catch(() => undefined);
+      sdkSqs.destroy();
     },
   };
 }

@@ -1,0 +1,98 @@
+// The imports function's routes (the API-key API): reads, and the webhook resend. routes.ts joins every table.
+import * as v from 'valibot';
+import {
+  IMPORT_LIST_FILTERS,
+  ImportDetailSchema,
+  ImportErrorRowSchema,
+  ImportListItemSchema,
+  WebhookAttemptSchema,
+} from '../domain/imports';
+import { pageQuerySchema, PaginationSchema, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
+import type { RouteDefinition } from './route-definition';
+
+const importIdParam = '{id}';
+
+export const IMPORT_ROUTES: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/api/v1/imports',
+    group: 'imports',
+    operationId: 'listImports',
+    summary: 'List imports, newest first, optionally filtered by template and status',
+    description:
+      'Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports ' +
+      'listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400.',
+    status: 200,
+    query: v.object({ ...pageQuerySchema().entries, ...IMPORT_LIST_FILTERS }),
+    response: v.object({ data: v.array(ImportListItemSchema), pagination: PaginationSchema }),
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}`,
+    group: 'imports',
+    operationId: 'getImport',
+    summary: 'Get one import with its template snapshot, column mapping and error',
+    description:
+      'Every field is present; fields without a value yet are null (completedAt, columnMapping, error and sheet ' +
+      'while PENDING; webhookStatus until the import finishes; webhookDeliveredAt until delivered).',
+    status: 200,
+    response: ImportDetailSchema,
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/rows`,
+    group: 'imports',
+    operationId: 'listImportRows',
+    summary: 'Page through the valid rows of a COMPLETED import, in file order, typed',
+    description:
+      '409 IMPORT_NOT_FINISHED while PENDING; 409 IMPORT_FAILED for a FAILED import (it delivers no rows); ' +
+      '410 ROWS_EXPIRED once the retention period has passed; 400 when a page of very wide rows would exceed ' +
+      'the 5 MB response limit (the message says which limit fits).',
+    status: 200,
+    query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
+    response: v.object({ data: v.array(v.record(v.string(), v.unknown())), pagination: PaginationSchema }),
+    errors: [400, 404, 409, 410],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/errors`,
+    group: 'imports',
+    operationId: 'listImportErrors',
+    summary: 'Page through the invalid rows of a finished import: row number and, per bad cell, column, value and message',
+    description: '409 IMPORT_NOT_FINISHED while PENDING; 410 ROWS_EXPIRED once the retention period has passed.',
+    status: 200,
+    query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
+    response: v.object({ data: v.array(ImportErrorRowSchema), pagination: PaginationSchema }),
+    errors: [400, 404, 409, 410],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/webhook-attempts`,
+    group: 'imports',
+    operationId: 'listWebhookAttempts',
+    summary: 'The webhook attempts of an import, by delivery and attempt',
+    description:
+      'Each attempt: delivery (1, then +1 per resend), attempt number, start time, duration, the HTTP status or ' +
+      'the kind of error (timeout, connection, dns, forbidden_address, invalid_url, not_configured) and at most ' +
+      '1 KB of the response body.',
+    status: 200,
+    response: v.object({ data: v.array(WebhookAttemptSchema) }),
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: `/api/v1/imports/${importIdParam}/webhook/resend`,
+    group: 'imports',
+    operationId: 'resendWebhook',
+    summary: 'Deliver the import\'s event again, to the organization\'s current webhook URL',
+    description:
+      'Starts a new delivery (new webhook-id, attempts from 1 on the same schedule) once the previous one ended ' +
+      '(DELIVERED, FAILED or NOT_CONFIGURED). 400 while a delivery is in progress, while the import is PENDING, ' +
+      'or when the organization has no webhook URL.',
+    status: 202,
+    response: v.object({ success: v.boolean(), message: v.string(), delivery: v.pipe(v.number(), v.integer()) }),
+    errors: [400, 404],
+  },
+];
