@@ -62,8 +62,9 @@ export const handler = apiHandler('imports', {
 
   listWebhookAttempts: async ({ principal, pathParameters }) => {
     const id = importId(pathParameters);
-    if (!(await imports.getImportRecord(principal.organizationId, id))) throw notFound('Import');
-    return { status: 200, body: { data: await listAttempts(principal.organizationId, id) } };
+    const record = await imports.getImportRecord(principal.organizationId, id);
+    if (!record) throw notFound('Import');
+    return { status: 200, body: { data: await listAttempts(principal.organizationId, id, record) } };
   },
 
   resendWebhook: async ({ principal, pathParameters }) => {
