@@ -41,7 +41,8 @@ async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableName'>): 
 }
 
 /**
- * The attempt's log entry: keyed by delivery and attempt, so a repeated attempt overwrites its own entry.
+ * An attempt's log entry as an item: one whose answer is too long for the record, or one rewritten from
+ * an older record's receipt. Keyed by delivery and attempt, so a repeated attempt overwrites its own entry.
  * `onlyIfMissing`: a repair from the record's receipt, which never overwrites the full entry.
  */
 export async function logAttempt(organizationId: string, importId: string, entry: AttemptLogEntry, onlyIfMissing = false): Promise<void> {
@@ -101,10 +102,6 @@ function fromRecorded([delivery, attempt, startedAt, durationMs, status, errorKi
   return { delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt: responseExcerpt ?? '' };
 }
 
-/** Whether the record's log holds the entry of this attempt. */
-export const hasRecordedAttempt = (record: AttemptRecord, delivery: number, attempt: number) =>
-  (record.webhookLog ?? []).some(([d, a]) => d === delivery && a === attempt);
-
 export interface AttemptItems {
   records: Map<string, AttemptRecord>;
   organizations: Map<string, Organization>;
@@ -142,10 +139,10 @@ export async function listAttempts(organizationId: string, importId: string, rec
   ]);
   const entries = new Map(items.map((entry) => [`${entry.delivery}#${entry.attempt}`, entry]));
   for (const recorded of onRecord?.webhookLog ?? []) {
+    const key = `${recorded[0]}#${recorded[1]}`;
+    // The record's entry is the counted attempt's; an item of the same attempt holds its long answer.
     const entry = fromRecorded(recorded);
-    const key = `${entry.delivery}#${entry.attempt}`;
-    // An item of the same attempt is its archived copy, or the holder of its long answer.
-    if (!entries.has(key)) entries.set(key, entry);
+    entries.set(key, recorded[6] === null ? { ...entry, responseExcerpt: entries.get(key)?.responseExcerpt ?? '' } : entry);
   }
   return [...entries.values()].sort((a, b) => a.delivery - b.delivery || a.attempt - b.attempt);
 }
