@@ -14,7 +14,7 @@ import { RECORD_EXCERPT_BYTES, type AttemptRecord } from '../shared/data/webhook
 import { newWebhookSecret } from '../shared/domain/ids';
 import { sendWebhookMessage, withPayload, parseWebhookMessage } from '../shared/webhooks/messages';
 import { contactsTemplate, newOrganization } from './support/api';
-import { csv, runImport } from './support/imports';
+import { csv, runImport, until } from './support/imports';
 
 jest.setTimeout(120_000);
 
@@ -36,16 +36,6 @@ async function scriptedReceiver(script: [number, string][]) {
     requests: () => count,
     stop: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const record = (organizationId: string, importId: string) => getImportRecord(organizationId, importId) as Promise<AttemptRecord | undefined>;
