@@ -188,15 +188,24 @@ interface AttemptLog {
   durationMs: number;
 }
 
-/** The attempt-log entry a PutItem writes (logAttempt), or undefined for any other call. */
+/** The attempt-log entry an UpdateItem appends to the record (recordAttempt's `:logged`), as an object. */
+function loggedOnRecord(call: Call): Record<string, unknown> | undefined {
+  const values = call.command === 'UpdateItem' ? (call.input.ExpressionAttributeValues as Record<string, unknown> | undefined) : undefined;
+  const list = (value: unknown) => ((value as { L?: unknown[] })?.L ?? value) as unknown[];
+  const entry = values?.[':logged'] ? list(list(values[':logged'])[0]) : undefined;
+  return entry && Object.fromEntries(['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'].map((name, i) => [name, entry[i]]));
+}
+
+/** The attempt-log entry an UpdateItem (recordAttempt) or a PutItem (logAttempt) writes, or undefined for any other call. */
 function attemptLogEntry(call: Call): AttemptLog | undefined {
-  const item = call.command === 'PutItem' ? (call.input.Item as Record<string, unknown>) : undefined;
+  const item = call.command === 'PutItem' ? (call.input.Item as Record<string, unknown>) : loggedOnRecord(call);
   if (!item || !('durationMs' in item) || !('attempt' in item)) return undefined;
   const field = (name: string) => plain(item[name]);
   const [status, errorKind] = [(field('status') as number | null) ?? null, (field('errorKind') as string | null) ?? null];
   return { delivery: Number(field('delivery')), attempt: Number(field('attempt')), status, errorKind, durationMs: Number(field('durationMs')) };
 }
-const attemptsOf = (calls: Call[]) => calls.flatMap((call) => attemptLogEntry(call) ?? []);
+/** One per attempt: the entry its state change appends (an answer too long for the record is also Put). */
+const attemptsOf = (calls: Call[]) => calls.flatMap((call) => (call.command === 'UpdateItem' && attemptLogEntry(call)) || []);
 const delivered = (log: AttemptLog) => log.status !== null && log.status >= 200 && log.status < 300;
 
 /** What a call reads or writes, from its key: the labels of the tables in the report. */
@@ -210,9 +219,9 @@ function label(call: Call): string {
     : service === 's3' ? (s3Key.startsWith('webhooks/') ? 'payload' : s3Key.startsWith('rows/') ? 'row chunk' : 'other')
     : command === 'Query' ? 'import items'
     : command === 'BatchGetItem' ? 'import records + organizations, per batch'
-    : attemptLogEntry(call) ? 'attempt log'
     : sk === 'PROFILE' ? 'organization'
-    : sk.startsWith('IMP#') ? (command === 'UpdateItem' ? 'import record: state' : 'import record')
+    : sk.startsWith('IMP#') ? (command === 'UpdateItem' ? `import record: state${attemptLogEntry(call) ? ' + attempt log' : ''}` : 'import record')
+    : attemptLogEntry(call) ? 'attempt log'
     : 'other';
   return `${command} (${target})`;
 }

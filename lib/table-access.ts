@@ -32,7 +32,8 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
     items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: [LISTING_INDEX.name],
   },
-  // Read-only: counters (GetItem), pointer pages (Query), records (BatchGet), an import's items (Query).
+  // Reads: counters (GetItem), pointer pages (Query), records (BatchGet), an import's items (Query). The
+  // resend moves the record (Update) and the ended delivery's attempt log entries into items (Update).
   imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: [] },
   // Read and partially update the branding item.
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
@@ -46,7 +47,7 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   // deadline deletes what was written for an import whose record never was (BatchWrite).
   'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: [] },
   // The webhook queue's consumer: reads its batch's records and organizations (BatchGet), the import's
-  // items when it must render a payload (Query), writes the attempt log (Put) and moves the delivery
-  // state (Update).
+  // items when it must render a payload (Query), moves the delivery state with the attempt's log entry
+  // (Update) and writes an entry whose answer is too long for the record (Put).
   'webhook-worker': { items: ['BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
 };

@@ -7,7 +7,7 @@ import { newWebhookSecret } from '../shared/domain/ids';
 import { getImportRecord } from '../shared/data/imports';
 import { updateOrganization } from '../shared/data/organizations';
 import { contactsTemplate, newOrganization } from './support/api';
-import { csv, runImport } from './support/imports';
+import { csv, runImport, until } from './support/imports';
 import { startReceiver, type Received } from './support/receiver';
 
 jest.setTimeout(120_000);
@@ -29,16 +29,6 @@ async function organizationWithWebhook(url: string | null, template: Record<stri
   if (url) await updateOrganization(org.organizationId, { webhookUrl: url, webhookSecret: secret });
   const created = await org.api.post('/api/v1/templates', template);
   return { ...org, secret, templateId: created.body.id as string };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const GOOD = csv(['email', 'age'], [['a@example.com', '1'], ['b@example.com', '2']]);

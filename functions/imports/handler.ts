@@ -63,8 +63,9 @@ export const handler = apiHandler(IMPORT_ROUTES, {
 
   listWebhookAttempts: async ({ principal, pathParameters }) => {
     const id = importId(pathParameters);
-    if (!(await imports.getImportRecord(principal.organizationId, id))) throw notFound('Import');
-    return { status: 200, body: { data: await listAttempts(principal.organizationId, id) } };
+    const record = await imports.getImportRecord(principal.organizationId, id);
+    if (!record) throw notFound('Import');
+    return { status: 200, body: { data: await listAttempts(principal.organizationId, id, record) } };
   },
 
   resendWebhook: async ({ principal, pathParameters }) => {

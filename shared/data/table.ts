@@ -37,10 +37,12 @@
  *       sk=<createdAt>#<importId>
  *     Totals: IMPORTSTATS (all, per status) and TPL#<templateId>#STATS (per template, per template and
  *     status). A deleted template's pointers and counters stay, so its imports stay listed under its id.
- * 12. An import's webhook attempt log, in order (delivery, then attempt): small immutable items, one per
- *     attempt, written at the same time as the attempt's state change on the record (pattern 9), which
- *     keeps a ~50-byte receipt of the last attempt to rewrite an entry whose write was lost. The webhook
- *     worker reads the records and organizations (pattern 2) of a batch of attempts in one BatchGet.
+ * 12. An import's webhook attempt log, in order (delivery, then attempt). The current delivery's entries
+ *     are a small list attribute (webhookLog) on the record (pattern 9), appended by the conditional
+ *     update that counts each attempt; items hold the entries of ended deliveries (moved there when a
+ *     resend begins the next), answers longer than the record keeps (written beside that update), and
+ *     the entries of records written before the log rode on the record. The webhook worker reads the
+ *     records and organizations (pattern 2) of a batch of attempts in one BatchGet.
  *       pk=ORG#<org>             sk=WEBHOOK#<importId>#<delivery:6>#<attempt:2>
  * 13. The embed API finds an embed-enabled template by its id alone (the widget knows no organization):
  *     a small pointer that exists exactly while the template's embedEnabled is true, written in the same

@@ -51,15 +51,17 @@ export async function closeOnDeadline(organizationId: string, record: ImportReco
 }
 
 /**
- * Store the first delivery's payload, then queue its first attempt: rendering here, where the rows were
- * just written, spares the webhook worker the import's items and row chunks on its first attempt.
+ * Store the first delivery's payload, then queue its first attempt, carrying the payload when it fits:
+ * rendering here, where the rows were just written, spares the webhook worker the import's items and row
+ * chunks, and carrying it spares its first attempt the stored copy's read (retries and resends read it).
  * Idempotent (the stored payload is reused), so a redelivered message may do it again.
  */
 export async function announceFinished(organizationId: string, importId: string, finishedItems?: ImportItems): Promise<void> {
   // Right after the commit the items are read again: the record just changed.
   const items = finishedItems ?? (await getImportItems(organizationId, importId));
+  let payload: Buffer | undefined;
   if (items?.record.webhookStatus === 'PENDING' && (items.record.webhookDelivery ?? 1) === 1) {
-    await deliveryPayload(organizationId, importId, 1, () => renderPayload(organizationId, items, items.record.completedAt!));
+    payload = await deliveryPayload(organizationId, importId, 1, () => renderPayload(organizationId, items, items.record.completedAt!));
   }
-  await announceImportFinished(organizationId, importId);
+  await announceImportFinished(organizationId, importId, payload);
 }

@@ -1,12 +1,14 @@
 // One webhook message, handled: decide from the import's state whether this is the next attempt of the
-// current delivery, wait (another hop) if it is early, otherwise POST the delivery's stored payload,
-// log the attempt and move the state, and queue the next attempt if one is due. Around the POST there
-// are at most three round trips: (1) the record and organization (one BatchGetItem for every message of
-// the invocation) with the stored payload (S3) at the same time; (2) the attempt log entry and the
-// conditional state change at the same time; (3) only when another attempt is due, its message.
-// A crash anywhere is redelivered: an unrecorded attempt is made again (the receiver may see it twice
-// and dedupes on importId); a recorded one is never counted again, its next message is queued again and
-// its log entry, if that write was lost, is rewritten from the receipt the state change left on the record.
+// current delivery, wait (another hop) if it is early, otherwise POST the delivery's payload, count the
+// attempt with its log entry and queue the next attempt if one is due. Around the POST there are at most
+// three round trips: (1) the record and organization (one BatchGetItem for every message of the
+// invocation), with the stored payload (S3) at the same time unless the message carries it (the
+// import-finished message does when it fits); (2) one conditional UpdateItem: the state change and the
+// attempt's log entry on the record (plus the entry as an item when the receiver's answer is too long
+// for the record); (3) only when another attempt is due, its message.
+// A crash anywhere is redelivered: an uncounted attempt is made again (the receiver may see it twice
+// and dedupes on importId); a counted one is never counted again, its log entry was written with it, and
+// its next message is queued again.
 import { getImportItems } from '../data/imports';
 import type { Organization } from '../data/organizations';
 import {
@@ -14,6 +16,7 @@ import {
   logAttempt,
   readAttemptItems,
   recordAttempt,
+  recordedAttempt,
   type AttemptLogEntry,
   type AttemptOutcome,
   type AttemptRecord,
@@ -72,8 +75,9 @@ export async function handleWebhookMessage(message: WebhookMessage, reads = new 
     await sendWebhookMessage(message);
     return 'rescheduled';
   }
-  // Round trip 1: the payload is read while the state is; it is only awaited if the attempt is made.
-  const stored = readPayload(organizationId, importId, message.payloadDelivery ?? delivery);
+  // Round trip 1: the payload, unless the message carries it, is read while the state is; it is only
+  // awaited if the attempt is made.
+  const stored = message.payload === undefined ? readPayload(organizationId, importId, message.payloadDelivery ?? delivery) : Promise.resolve(undefined);
   stored.catch(() => undefined);
   const { record, organization } = await reads.load(organizationId, importId);
   if (!record || (record.webhookDelivery ?? 1) !== delivery) return 'skipped';
@@ -89,8 +93,9 @@ export async function handleWebhookMessage(message: WebhookMessage, reads = new 
 }
 
 /**
- * This attempt was counted, but the handler may have stopped before the rest: the log entry (rewritten
- * from the record's receipt if its write was lost; never over a full entry) and the next attempt's message.
+ * This attempt was counted, but the handler may have stopped before queueing the next attempt's message.
+ * Its log entry was written with the count; only a record counted before that (which carries a receipt of
+ * its last attempt instead) may have lost it: rewritten from the receipt, never over a full entry.
  */
 async function finishCounted(message: WebhookMessage, record: AttemptRecord): Promise<void> {
   const { organizationId, importId, delivery, attempt } = message;
@@ -100,6 +105,8 @@ async function finishCounted(message: WebhookMessage, record: AttemptRecord): Pr
   ]);
 }
 
+/** A retry's message names its payload and does not carry it: retries are the rare path, and their messages
+ * wait out the schedule in hops (up to ~100), so they stay small; each retry reads the stored bytes. */
 const nextMessage = (message: WebhookMessage, dueAt: string): WebhookMessage => ({
   organizationId: message.organizationId,
   importId: message.importId,
@@ -109,9 +116,10 @@ const nextMessage = (message: WebhookMessage, dueAt: string): WebhookMessage => 
   ...(message.payloadDelivery ? { payloadDelivery: message.payloadDelivery } : {}),
 });
 
-/** The body every attempt of the delivery sends: usually the stored bytes read in round trip 1. */
+/** The body every attempt of the delivery sends: the message's own, or usually the stored bytes read in round trip 1. */
 async function payloadBody(message: WebhookMessage, record: ImportRecord, stored: Promise<Buffer | undefined>): Promise<Buffer> {
   const { organizationId, importId, delivery } = message;
+  if (message.payload !== undefined) return Buffer.from(message.payload, 'utf8');
   const startedAt = record.webhookDeliveryStartedAt ?? record.completedAt!;
   // Only when nothing is stored yet: a resend whose own payload is rendered, an import that had no URL
   // when it finished, a record written before the processor stored payloads.
@@ -172,14 +180,14 @@ async function attemptDelivery(
     endedAt: endedAt.toISOString(),
     // Each retry is counted from the moment the failed attempt ended.
     nextAttemptAt: delivered || lastAttempt ? null : new Date(endedAt.getTime() + schedule[attempt - 1] * 1000).toISOString(),
-    receipt: [entry.startedAt, entry.durationMs, entry.status, entry.errorKind],
   };
-  // Round trip 2: the log entry and the state change at once. A failed state change is retried by
-  // redelivery (the attempt is made again and its entry overwritten); a lost entry under a counted
-  // attempt is rewritten from the receipt by the redelivered message (finishCounted).
-  const [logged, counted] = await Promise.allSettled([
-    logAttempt(organizationId, importId, entry),
-    recordAttempt(organizationId, importId, delivery, attempt, outcome),
+  // Round trip 2: the state change with the log entry. A failed state change is retried by redelivery
+  // (the attempt is made again). An answer too long for the record goes to the entry's item at the same
+  // time; if that write is lost, the entry on the record still stands, without the answer.
+  const recorded = recordedAttempt(entry);
+  const [counted, logged] = await Promise.allSettled([
+    recordAttempt(organizationId, importId, outcome, recorded),
+    recorded[6] === null ? logAttempt(organizationId, importId, entry) : undefined,
   ]);
   if (counted.status === 'rejected') throw counted.reason;
   if (!counted.value) return 'skipped';
@@ -189,7 +197,7 @@ async function attemptDelivery(
   const attemptFields = { delivery, attempt, status: result.status, errorKind: result.errorKind, durationMs: entry.durationMs, outcome: outcome.status };
   if (outcome.status === 'FAILED') log.warn('Webhook delivery failed after its last attempt', attemptFields);
   else log.debug('Webhook attempt', attemptFields);
-  if (logged.status === 'rejected') throw logged.reason;
+  if (logged.status === 'rejected') log.error("A webhook attempt's answer was not logged (the attempt was)", logged.reason, { delivery, attempt });
   // Round trip 3, only while retrying.
   if (outcome.nextAttemptAt) await sendWebhookMessage(nextMessage(message, outcome.nextAttemptAt));
   return delivered ? 'delivered' : lastAttempt ? 'failed' : 'retrying';

@@ -1,8 +1,11 @@
 // Messages on the webhook queue: each names one attempt of one delivery of an import's event and when
-// it is due, never the rows. SQS delays stop at 15 minutes, so a longer wait travels in hops: a message
-// that arrives before its due time is sent again with the rest of the delay, without an attempt.
+// it is due; the import-finished message also carries the payload when it fits in one SQS billing chunk,
+// sparing the first attempt the read of the stored copy. SQS delays stop at 15 minutes, so a longer wait
+// travels in hops: a message that arrives before its due time is sent again with the rest of the delay,
+// without an attempt.
 import { sendDueAt } from '../aws/delayed-messages';
 import { config } from '../config';
+import { SQS_REQUEST_CHUNK_BYTES } from '../observability/prices';
 
 export interface WebhookMessage {
   organizationId: string;
@@ -18,6 +21,28 @@ export interface WebhookMessage {
    * when that payload outlives the new delivery; carried by every later attempt). Absent: the delivery's own.
    */
   payloadDelivery?: 1;
+  /**
+   * The exact body to send (UTF-8 text of the stored payload's bytes), when the message carries it
+   * (withPayload). Absent: the stored payload is read.
+   */
+  payload?: string;
+}
+
+/** Characters SQS refuses in a message body that JSON.stringify leaves unescaped (noncharacters). */
+const REFUSED_BY_SQS = /[\uFFFE\uFFFF]/;
+
+/**
+ * The message carrying `body` when its whole queue body still fits in one 64 KB SQS billing chunk (it is
+ * then sent and received at the price of a message without it) and the body survives the trip through a
+ * string byte for byte; otherwise the message as it is (the attempt reads the stored payload).
+ */
+export function withPayload(message: WebhookMessage, body: Buffer): WebhookMessage {
+  if (body.length >= SQS_REQUEST_CHUNK_BYTES) return message;
+  const text = body.toString('utf8');
+  if (!Buffer.from(text, 'utf8').equals(body)) return message;
+  const carrying = { ...message, payload: text };
+  const queued = JSON.stringify(carrying);
+  return Buffer.byteLength(queued) <= SQS_REQUEST_CHUNK_BYTES && !REFUSED_BY_SQS.test(queued) ? carrying : message;
 }
 
 /** The message in a queue body, or undefined when the body is not one (dropped: it can never succeed). */
@@ -44,6 +69,7 @@ export function parseWebhookMessage(body: string): WebhookMessage | undefined {
     attempt,
     dueAt: typeof value.dueAt === 'string' ? value.dueAt : undefined,
     ...(payloadDelivery === 1 ? { payloadDelivery } : {}),
+    ...(typeof value.payload === 'string' ? { payload: value.payload } : {}),
   };
 }
 

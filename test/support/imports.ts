@@ -44,6 +44,17 @@ export async function waitForImport(organizationId: string, importId: string, ti
   }
 }
 
+/** Poll `read` every 100 ms until `done` holds of its value (which it returns); throws after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Start and wait: the finished record. */
 export async function runImport(organizationId: string, templateId: string, content: Buffer | string, options: ImportOptions = {}) {
   const record = await startImport(organizationId, templateId, content, options);
