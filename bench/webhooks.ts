@@ -853,16 +853,14 @@ function explainThroughput(t: ReturnType<typeof analyseThroughput>): string[] {
       `${h.sum(calls.map((row) => row.msPerDelivery)).toFixed(1)} ms of calls (largest: ${calls.slice(0, 3).map((row) => `${row.step} ${row.msPerDelivery} ms`).join(', ')}); ` +
       `the POST itself takes ${post.meanMs} ms in the worker against ${t.rounds.plain.map((r) => r.meanPostMs).join('/')} ms in ` +
       `the plain loop, slowed by this process's own CPU load. Each service call costs this process about ` +
-      `${((cpu.bench ?? 0) / callsPerDelivery).toFixed(1)} ms of CPU (SDK serialization, SigV4 signing, HTTP), more than a whole plain POST (${t.cpu.plain.perDeliveryMs.bench} ms).`,
+      `${((cpu.bench ?? 0) / callsPerDelivery).toFixed(1)} ms of CPU (serialization, SigV4 signing, HTTP), more than a whole plain POST (${t.cpu.plain.perDeliveryMs.bench} ms).`,
     `Measured: a new delivery whose own payload was stored beforehand (the path of a resend whose first payload could expire) makes ` +
       `${storedCalls.toFixed(1)} calls instead of ${callsPerDelivery.toFixed(1)} and the worker reaches ${t.rates.stored.best.toFixed(0)}/s, ` +
       `${(t.rates.stored.best / t.rates.first.best).toFixed(1)}x the first attempt and ${t.ratios.storedBest} of plain.`,
-    'What is left per delivery is the floor of this design: one payload GetObject, the attempt log PutItem and the conditional ' +
-      'UpdateItem of the state (a tenth of a BatchGetItem, a receive and a delete). Locally each costs CPU on both sides of the call ' +
-      '(the SDK here, DynamoDB Local or the emulator there), and the two cores are shared with the receiver: ' +
-      `${t.ratios.target} of a plain loop needs about ${(plainCpu / t.ratios.target).toFixed(1)} ms of CPU per delivery in all. What would reach it: ` +
-      'one call per delivery, i.e. the log entry written by the same UpdateItem as the state (on the record, which a write bills ' +
-      "by its whole size) and the payload carried in the queue message (the processor's import-finished message would carry it). " +
+    'What is left per delivery is the floor of this design: the conditional UpdateItem that counts the attempt and appends its ' +
+      'log entry (a tenth of a BatchGetItem, a receive and a delete); the payload rides in the import-finished message when it fits ' +
+      "one 64 KB SQS chunk. Locally DynamoDB Local and the emulator do their work on the same two cores as the worker and the receiver: " +
+      `${t.ratios.target} of a plain loop needs about ${(plainCpu / t.ratios.target).toFixed(1)} ms of CPU per delivery in all. ` +
       "On AWS the services' own work is not on the worker's CPU.",
   ];
 }
