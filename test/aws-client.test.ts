@@ -4,7 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { presignUrl, sha256Hex, signRequest, type SigningScope } from '../shared/aws/sigv4';
 import { dynamo, s3 } from '../shared/aws/clients';
-import { ConditionalCheckFailedException, GetCommand, PutCommand, UpdateCommand } from '../shared/aws/dynamodb';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../shared/aws/dynamodb';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '../shared/aws/s3';
 import { isMissingObject } from '../shared/aws/missing-object';
 import { config } from '../shared/config';
@@ -111,6 +120,44 @@ describe('DynamoDB client (DynamoDB Local)', () => {
     const error = await failing.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConditionalCheckFailedException);
     expect(error).toMatchObject({ name: 'ConditionalCheckFailedException', Item: { ...Key, version: 1 }, $metadata: { httpStatusCode: 400 } });
+  });
+
+  it('retries a transaction whose answer was lost as the one that committed (ClientRequestToken)', async () => {
+    // A proxy that passes every request on to DynamoDB Local but turns the first answer into a 500, as a
+    // dropped answer after the commit would look.
+    let answered = 0;
+    const proxy = createServer((request, response) => {
+      const target = new URL(config().dynamoEndpoint!);
+      const upstream = httpRequest(
+        { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+        (answer) => {
+          if (answered++ === 0) {
+            answer.resume();
+            response.writeHead(500, { 'content-type': 'application/x-amz-json-1.0' }).end('{"__type":"InternalServerError"}');
+          } else {
+            response.writeHead(answer.statusCode!, answer.headers);
+            answer.pipe(response);
+          }
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = proxy.address() as AddressInfo;
+      const client = new DynamoDBClient({ service: 'dynamodb', region: config().region, endpoint: `http://127.0.0.1:${port}` });
+      const Key = key();
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Put: { TableName: config().tableName, Item: { ...Key, n: 1 }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+        }),
+      );
+      expect(answered).toBe(2);
+      const { Item } = await dynamo().send(new GetCommand({ TableName: config().tableName, Key, ConsistentRead: true }));
+      expect(Item).toEqual({ ...Key, n: 1 });
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // strings, booleans, null, Uint8Array, lists, maps, sets) marshalled to and from DynamoDB's JSON
 // protocol as @aws-sdk/lib-dynamodb does with removeUndefinedValues (undefined in maps, lists and sets
 // is left out). Numbers beyond +-2^53 are refused on the way in and come back as BigInt, as there.
+import { randomUUID } from 'node:crypto';
 import { AwsClient, AwsError, Command, type ResponseMetadata } from './client';
 
 export type NativeItem = Record<string, any>;
@@ -134,7 +135,11 @@ export class DynamoDBClient extends AwsClient {
   send<Input, Result>(command: Command<Input, Result>): Promise<Result> {
     return this.call(command, async (input) => {
       try {
-        const output = await this.json(`DynamoDB_20120810.${command.operation}`, marshallInput(input as NativeItem), ERRORS);
+        const wire = marshallInput(input as NativeItem);
+        // As the SDK does: a transaction retried after a lost answer (a broken connection, a 500) is then
+        // answered as the one that already committed, instead of failing the conditions it set itself.
+        if (command.operation === 'TransactWriteItems') wire.ClientRequestToken ??= randomUUID();
+        const output = await this.json(`DynamoDB_20120810.${command.operation}`, wire, ERRORS);
         return unmarshallOutput(output) as Result;
       } catch (error) {
         unmarshallError(error);
