@@ -1,6 +1,6 @@
 // AWS Signature Version 4 with node:crypto: the Authorization header of a request, or the query of a
 // presigned URL (https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html).
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 export interface Credentials {
   accessKeyId: string;
@@ -47,16 +47,23 @@ function canonicalQuery(params: URLSearchParams): string {
     .join('&');
 }
 
-let cachedKey: { id: string; key: Buffer } | undefined;
+/** Derived signing keys by secret, day, region and service: a function signs for up to three services. */
+const signingKeys = new Map<string, KeyObject>();
+const SIGNING_KEYS_KEPT = 8;
 
-/** Signing keys change once a day per secret, region and service: the last one is kept. */
-function signingKey(scope: SigningScope, day: string): Buffer {
+/** Signing keys change once a day per secret, region and service: derived once, then kept. */
+function signingKey(scope: SigningScope, day: string): KeyObject {
   const id = `${scope.credentials.secretAccessKey}|${day}|${scope.region}|${scope.service}`;
-  if (cachedKey?.id !== id) {
+  let key = signingKeys.get(id);
+  if (!key) {
     const dateKey = hmac(`AWS4${scope.credentials.secretAccessKey}`, day);
-    cachedKey = { id, key: hmac(hmac(hmac(dateKey, scope.region), scope.service), 'aws4_request') };
+    // A KeyObject: createHmac takes it as it is, where a Buffer key is converted on every signature.
+    key = createSecretKey(hmac(hmac(hmac(dateKey, scope.region), scope.service), 'aws4_request'));
+    // Yesterday's keys and rotated credentials' keys are never asked for again.
+    if (signingKeys.size >= SIGNING_KEYS_KEPT) signingKeys.clear();
+    signingKeys.set(id, key);
   }
-  return cachedKey.key;
+  return key;
 }
 
 /** The signature of `request` (path as given: it must already be URI-encoded, as S3 signs it) and the names signed. */
