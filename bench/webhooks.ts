@@ -394,7 +394,18 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const { newWebhookSecret, nowIso } = await import('../shared/domain/ids');
   const { writeCsv } = await import('./engine-fixtures');
   const { GetObjectCommand, PutObjectCommand } = await import('../shared/aws/s3');
-  const { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } = await import('@aws-sdk/client-sqs');
+  const { SendMessageCommand, SQSClient } = await import('../shared/aws/sqs');
+  const { Command } = await import('../shared/aws/client');
+  // The event source's other calls, through the service's own SQS client (any operation of the JSON protocol).
+  class ReceiveMessageCommand extends Command<Record<string, unknown>, { Messages?: Message[] }> {
+    readonly operation = 'ReceiveMessage';
+  }
+  class DeleteMessageBatchCommand extends Command<Record<string, unknown>, unknown> {
+    readonly operation = 'DeleteMessageBatch';
+  }
+  class GetQueueAttributesCommand extends Command<Record<string, unknown>, { Attributes?: Record<string, string> }> {
+    readonly operation = 'GetQueueAttributes';
+  }
   await h.installCallLog();
 
   const cfg = config();
@@ -404,8 +415,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const workerMemoryMb = WEBHOOK_WORKER_MEMORY_MB;
   const realSchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const attemptsPerDelivery = realSchedule.length + 1;
-  // The Lambda event source's own client: its receives and deletes are counted here, not by the meter.
-  const eventSourceClient = new SQSClient({ endpoint: env.stack.sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here.
+  const eventSourceClient = new SQSClient({ service: 'sqs', endpoint: env.stack.sqsEndpoint, region: 'us-east-1' });
   const queue = cfg.webhookQueueUrl;
   const { Attributes: queueAttributes } = await eventSourceClient.send(new GetQueueAttributesCommand({ QueueUrl: queue, AttributeNames: ['QueueArn'] }));
   const webhookQueueArn = queueAttributes!.QueueArn!;
@@ -644,7 +655,6 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   await queueEarlyMessages(slowNaiveIds);
   const hopNaive = await scenario('hop, naive', false, settings.naiveDeliveries);
   const leftover = await queueDepth();
-  eventSourceClient.destroy();
 
   // ---- Analysis ----
 
@@ -915,7 +925,7 @@ function print(report: Report) {
       `${headerSets.size === 1 ? 'one header set for all' : `${headerSets.size} different header sets`}; ` +
       `body bytes per POST: worker ${bodyPerPost(workerReceiver[0])}, plain ${bodyPerPost(plainReceiver[0])}.`,
   );
-  console.log('  CPU columns: ms of CPU per delivery in this process (the worker, the SDK, the HTTP client), the SQS/S3 emulator, DynamoDB Local and the receiver.');
+  console.log('  CPU columns: ms of CPU per delivery in this process (the event source and the worker: their AWS calls and HTTP), the SQS/S3 emulator, DynamoDB Local and the receiver.');
 
   for (const [name, step] of [['first attempt', t.steps.firstAttempt], ['payload already stored', t.steps.storedPayload]] as const) {
     console.log(`\nWhere a worker attempt's time goes (${name}; calls of one round trip run at once, ten attempts run at once per invocation)\n`);
