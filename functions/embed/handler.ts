@@ -15,12 +15,12 @@ import { notFound } from '../../shared/domain/errors';
 import { getTemplate } from '../../shared/data/templates';
 import { getOrganization } from '../../shared/data/organizations';
 import { getStoredBranding } from '../../shared/data/branding';
-import { getImportRecordAndResult } from '../../shared/data/imports';
+import { getImportRecordAndResult, getImportResult } from '../../shared/data/imports';
 import { createImport } from '../../shared/imports/create-import';
 import { presignUpload } from '../../shared/imports/upload-url';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
 import { confirmMapping, previewWithSuggestions } from '../../shared/imports/review';
-import { ConfirmMappingSchema } from '../../shared/domain/imports';
+import { ConfirmMappingSchema, finishedResult } from '../../shared/domain/imports';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 
@@ -52,10 +52,14 @@ export const handler = embedHandler({
   },
 
   getEmbedImport: async ({ access }) => {
-    // Most polls are of a PENDING import, whose record the token check just read (strongly): nothing
-    // more to read. A finished one is read with its result.
-    const pending = access.record?.status === 'PENDING' ? { record: access.record, result: undefined } : undefined;
-    const found = pending ?? (await getImportRecordAndResult(access.organizationId, access.importId!));
+    // The token check has just read the record (strongly): a PENDING import, most polls, needs nothing
+    // more, a finished one only its result. Tokens of the earlier form read both here.
+    const { record } = access;
+    if (record) {
+      const result = record.status === 'PENDING' ? undefined : await getImportResult(access.organizationId, record.id);
+      return { status: 200, body: toEmbedImportStatus(record, finishedResult(record, result)) };
+    }
+    const found = await getImportRecordAndResult(access.organizationId, access.importId!);
     if (!found) throw notFound('Import');
     return { status: 200, body: toEmbedImportStatus(found.record, found.result) };
   },

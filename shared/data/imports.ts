@@ -182,6 +182,14 @@ export async function getImportRecord(organizationId: string, importId: string):
   return Item ? (withoutKeys(Item) as unknown as ImportRecord) : undefined;
 }
 
+/** Just the result item (strongly consistent), for a caller that already holds the finished record. */
+export async function getImportResult(organizationId: string, importId: string): Promise<ImportResult | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.importResult(organizationId, importId), ConsistentRead: true }),
+  );
+  return Item ? (withoutKeys(Item) as unknown as ImportResult) : undefined;
+}
+
 /** The record and its result (no snapshot: it can be hundreds of KB), for the rows endpoints and the embed status. */
 export async function getImportRecordAndResult(organizationId: string, importId: string, { expectFinished = false } = {}) {
   const recordKey = keys.importRecord(organizationId, importId);
