@@ -6,6 +6,7 @@ import { BatchGetCommand, QueryCommand } from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { TABLE, type Key } from './table';
+import { inBatches } from './batches';
 import type { PageRequest } from '../domain/pagination';
 
 const BATCH_GET_MAX = 100;
@@ -56,17 +57,13 @@ export function listingKeys(listingPk: string, offset = 0, count = Infinity): Pr
  */
 export async function batchGetInOrder(itemKeys: Key[], consistent = false): Promise<Record<string, any>[]> {
   const byKey = new Map<string, Record<string, any>>();
-  for (let start = 0; start < itemKeys.length; start += BATCH_GET_MAX) {
-    let pending: Key[] = itemKeys.slice(start, start + BATCH_GET_MAX);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-      const result = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [config().tableName]: { Keys: pending, ConsistentRead: consistent || undefined } } }),
-      );
-      for (const item of result.Responses?.[config().tableName] ?? []) byKey.set(`${item.pk}|${item.sk}`, item);
-      pending = (result.UnprocessedKeys?.[config().tableName]?.Keys as Key[] | undefined) ?? [];
-    }
-  }
+  await inBatches(itemKeys, BATCH_GET_MAX, async (pending) => {
+    const result = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [config().tableName]: { Keys: pending, ConsistentRead: consistent || undefined } } }),
+    );
+    for (const item of result.Responses?.[config().tableName] ?? []) byKey.set(`${item.pk}|${item.sk}`, item);
+    return (result.UnprocessedKeys?.[config().tableName]?.Keys as Key[] | undefined) ?? [];
+  });
   return itemKeys.flatMap((key) => byKey.get(`${key.pk}|${key.sk}`) ?? []);
 }
 

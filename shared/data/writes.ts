@@ -8,10 +8,12 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
+  type WriteRequest,
 } from '../aws/dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import type { Key } from './table';
+import { inBatches } from './batches';
 
 /** Run a transaction; returns false when an item's condition failed (the caller decides what that means). */
 export async function transactWrite(items: TransactWriteCommandInput['TransactItems']): Promise<boolean> {
@@ -46,16 +48,12 @@ const BATCH_WRITE_MAX = 25;
 
 /**
  * Plain puts and deletes in BatchWriteItem calls (each item billed as its own PutItem or DeleteItem, no
- * transaction); what DynamoDB leaves unprocessed is sent again after a short backoff.
+ * transaction); what DynamoDB leaves unprocessed is sent again (batches.ts).
  */
 export async function writeBatch({ puts = [], deletes = [] }: { puts?: Record<string, unknown>[]; deletes?: Key[] }): Promise<void> {
-  const requests = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
-  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
-    let pending = requests.slice(start, start + BATCH_WRITE_MAX);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
-      pending = (UnprocessedItems?.[config().tableName] as typeof pending | undefined) ?? [];
-    }
-  }
+  const requests: WriteRequest[] = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
+  await inBatches(requests, BATCH_WRITE_MAX, async (pending) => {
+    const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
+    return UnprocessedItems?.[config().tableName] ?? [];
+  });
 }
