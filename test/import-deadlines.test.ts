@@ -150,7 +150,8 @@ describe('import deadlines', () => {
         [keys.importSnapshot(organizationId, failed!.id), ...importPointers.all(organizationId, templateId, 'PENDING', failed!.createdAt, failed!.id)],
         true,
       );
-    expect(await written()).toHaveLength(5);
+    // The snapshot and the one open pointer (the other keys are those an import created before open pointers had).
+    expect(await written()).toHaveLength(2);
     for (const filter of [{}, { templateId }, { status: 'PENDING' }, { templateId, status: 'PENDING' }]) {
       expect(await imports.listImports(organizationId, filter, { page: 1, limit: 10 })).toEqual({ imports: [], total: 0 });
     }

@@ -5,7 +5,7 @@ import { ConditionalCheckFailedException, GetCommand, PutCommand, QueryCommand, 
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
-import { batchGetInOrder, fetchPointerPage } from './listing';
+import { batchGetInOrder, fetchPointerPage, matchingPointerSortKeys, pointerSortKeys } from './listing';
 import { transactWrite, writeBatch } from './writes';
 import { packJson, unpackJson } from './packed-json';
 import type { PageRequest } from '../domain/pagination';
@@ -44,34 +44,39 @@ function count(key: Key, deltas: Record<string, number>): TransactItem {
 
 /**
  * Store a new PENDING import. The immutable snapshot (packed, packed-json.ts; it may be hundreds of KB)
- * and the four list pointers go first, as plain puts in one BatchWriteItem: a transaction would bill
- * each of them twice. Then the record and both counters, atomically, so the totals count exactly the
- * records. A pointer whose record never came (a crash, a failed transaction) lists nothing: a listing
- * fetches the records of its pointers and skips the missing ones, and the import's upload deadline,
- * finding no record, deletes what was written for it (deleteUnstoredImport).
+ * and the import's one list pointer (open: pattern 11 of table.ts) go first, as plain puts in one
+ * BatchWriteItem: a transaction would bill each of them twice. Then the record and both counters,
+ * atomically, so the totals count exactly the records. A pointer whose record never came (a crash, a
+ * failed transaction) lists nothing: a listing fetches the records of its pointers and skips the
+ * missing ones, and the import's upload deadline, finding no record, deletes what was written for it
+ * (deleteUnstoredImport).
  */
 export async function insertImport(organizationId: string, record: ImportRecord, snapshot: ImportSnapshot): Promise<void> {
   await writeBatch({
     puts: [
       { ...keys.importSnapshot(organizationId, record.id), snapshotBr: packJson(snapshot) },
-      ...importPointers.all(organizationId, record.templateId, record.status, record.createdAt, record.id),
+      importPointers.open(organizationId, record.templateId, record.createdAt, record.id),
     ],
   });
+  const counted = { [record.status]: 1, openPending: 1 };
   const stored = await transactWrite([
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.importRecord(organizationId, record.id), ...record },
+        Item: { ...keys.importRecord(organizationId, record.id), ...record, openPointer: true },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    count(keys.importStats(organizationId), { total: 1, [record.status]: 1 }),
-    count(keys.templateStats(organizationId, record.templateId), { importCount: 1, [record.status]: 1 }),
+    count(keys.importStats(organizationId), { total: 1, ...counted }),
+    count(keys.templateStats(organizationId, record.templateId), { importCount: 1, ...counted }),
   ]);
   if (!stored) throw new Error(`Import ${record.id} already exists`);
 }
 
-/** Deletes the snapshot and list pointers insertImport wrote for a PENDING import whose record was never stored. */
+/**
+ * Deletes the snapshot and list pointers insertImport wrote for a PENDING import whose record was never
+ * stored (every pointer key a PENDING import may have: one written before open pointers had four).
+ */
 export async function deleteUnstoredImport(organizationId: string, templateId: string, createdAt: string, importId: string): Promise<void> {
   await writeBatch({
     deletes: [keys.importSnapshot(organizationId, importId), ...importPointers.all(organizationId, templateId, 'PENDING', createdAt, importId)],
@@ -211,19 +216,57 @@ export async function getImportRecordAndResult(organizationId: string, importId:
   return { record: found.record, result: finishedResult(found.record, found.result) };
 }
 
-/** Exact total of a filter combination, from the organization's or the template's counters. */
-async function filterTotal(organizationId: string, { templateId, status }: ImportFilter): Promise<number> {
+/** The counters of a filter's scope: the organization's, or the template's (strongly consistent). */
+async function scopeCounters(organizationId: string, templateId: string | undefined): Promise<Record<string, unknown>> {
   const key = templateId ? keys.templateStats(organizationId, templateId) : keys.importStats(organizationId);
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
-  const field = status ?? (templateId ? 'importCount' : 'total');
-  return Number(Item?.[field] ?? 0);
+  return Item ?? {};
 }
 
 export async function listImports(organizationId: string, filter: ImportFilter, pageRequest: PageRequest) {
-  const total = await filterTotal(organizationId, filter);
-  const pointers = await fetchPointerPage(importPointers.partition(organizationId, filter), pageRequest, total);
+  const counters = await scopeCounters(organizationId, filter.templateId);
+  const total = Number(counters[filter.status ?? (filter.templateId ? 'importCount' : 'total')] ?? 0);
+  const openPending = Number(counters.openPending ?? 0);
+  const listsOpenPointers = filter.status === 'PENDING' || (filter.templateId !== undefined && filter.status === undefined);
+  const pointers =
+    listsOpenPointers && openPending > 0
+      ? await pageWithOpenPointers(organizationId, filter, pageRequest, { total, openPending, pending: Number(counters.PENDING ?? 0) })
+      : await fetchPointerPage(importPointers.partition(organizationId, filter), pageRequest, total);
   const items = await batchGetInOrder(pointers.map((sk) => importPointers.recordKey(organizationId, sk)));
   return { imports: items.map((item) => withoutKeys(item) as unknown as ImportRecord), total };
+}
+
+/**
+ * A page of a filter whose PENDING imports have open pointers (PENDING, or one template's imports): the
+ * newest open pointers of ALL (the template's, when filtered), read only as far back as the counters
+ * say there are, merged with the partition that holds the rest: the template's finished imports, or
+ * the PENDING imports created before open pointers (still in their status partition; read only while
+ * the counters say there are any). Read in this order, an import finishing in between is seen twice
+ * (deduplicated) rather than not at all.
+ */
+async function pageWithOpenPointers(
+  organizationId: string,
+  { templateId, status }: ImportFilter,
+  { page, limit }: PageRequest,
+  counts: { total: number; openPending: number; pending: number },
+): Promise<string[]> {
+  const offset = (page - 1) * limit;
+  if (offset >= counts.total) return [];
+  const wanted = offset + limit;
+  const open = await matchingPointerSortKeys(
+    importPointers.partition(organizationId, {}),
+    templateId
+      ? { expression: '#open = :templateId', names: { '#open': 'open' }, values: { ':templateId': templateId } }
+      : { expression: 'attribute_exists(#open)', names: { '#open': 'open' } },
+    Math.min(wanted, counts.openPending),
+  );
+  const others =
+    status === 'PENDING'
+      ? counts.pending > counts.openPending
+        ? await pointerSortKeys(importPointers.partition(organizationId, { templateId, status }))
+        : []
+      : await pointerSortKeys(importPointers.partition(organizationId, { templateId }), 0, wanted);
+  return [...new Set([...open, ...others])].sort().reverse().slice(offset, wanted);
 }
 
 /**
@@ -269,9 +312,18 @@ export interface ImportOutcome {
 /**
  * PENDING -> COMPLETED/FAILED with the counts, the pointers and both counters, in one transaction
  * conditioned on the record still being PENDING. Returns false when it was not (already finished).
+ * An import listed by its open pointer gets that pointer closed and its other three; one created
+ * before open pointers moves its two status pointers.
  */
 export async function finishImport(organizationId: string, record: ImportRecord, outcome: ImportOutcome): Promise<boolean> {
   const { id, templateId, createdAt } = record;
+  const pointerMoves = record.openPointer
+    ? importPointers.all(organizationId, templateId, outcome.status, createdAt, id).map(putPointer)
+    : [
+        ...importPointers.byStatus(organizationId, templateId, 'PENDING', createdAt, id).map(deletePointer),
+        ...importPointers.byStatus(organizationId, templateId, outcome.status, createdAt, id).map(putPointer),
+      ];
+  const moved = { PENDING: -1, [outcome.status]: 1, ...(record.openPointer ? { openPending: -1 } : {}) };
   return transactWrite([
     {
       Update: {
@@ -298,9 +350,8 @@ export async function finishImport(organizationId: string, record: ImportRecord,
         },
       },
     },
-    ...importPointers.byStatus(organizationId, templateId, 'PENDING', createdAt, id).map(deletePointer),
-    ...importPointers.byStatus(organizationId, templateId, outcome.status, createdAt, id).map(putPointer),
-    count(keys.importStats(organizationId), { PENDING: -1, [outcome.status]: 1 }),
-    count(keys.templateStats(organizationId, templateId), { PENDING: -1, [outcome.status]: 1 }),
+    ...pointerMoves,
+    count(keys.importStats(organizationId), moved),
+    count(keys.templateStats(organizationId, templateId), moved),
   ]);
 }

@@ -83,6 +83,45 @@ export function fetchListingPageKeys(listingPk: string, pageRequest: PageRequest
   return pageKeys(index, pageRequest, total);
 }
 
+/** Sort keys of a pointer partition, newest first, from `offset` for `count` entries (all by default). */
+export async function pointerSortKeys(partitionPk: string, offset = 0, count = Infinity): Promise<string[]> {
+  const keys = await partitionKeys({ partitionKey: TABLE.partitionKey, value: partitionPk }, offset, count);
+  return keys.map((key) => key.sk);
+}
+
+/**
+ * Sort keys of the newest `count` pointers of a partition that match `filter`, newest first (fewer when
+ * the partition ends first). DynamoDB bills every pointer read, matching or not: callers look for
+ * pointers that are among the newest (PENDING imports) and take `count` from a maintained counter.
+ */
+export async function matchingPointerSortKeys(
+  partitionPk: string,
+  filter: { expression: string; names: Record<string, string>; values?: Record<string, unknown> },
+  count: number,
+): Promise<string[]> {
+  const found: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  while (found.length < count) {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        ConsistentRead: true,
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: filter.expression,
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, ...filter.names },
+        ExpressionAttributeValues: { ':pk': partitionPk, ...filter.values },
+        ScanIndexForward: false,
+        Limit: KEYS_PER_QUERY,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) found.push(item.sk);
+    startKey = page.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return found.slice(0, count);
+}
+
 /** One page of a pointer partition: the pointers' sort keys, newest first (the caller maps them to items). */
 export async function fetchPointerPage(partitionPk: string, pageRequest: PageRequest, total: number): Promise<string[]> {
   const keys = await pageKeys({ partitionKey: TABLE.partitionKey, value: partitionPk }, pageRequest, total);

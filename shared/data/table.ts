@@ -29,14 +29,19 @@
  * 10. An organization's import totals (exact list totals without a scan)
  *       pk=ORG#<org>             sk=IMPORTSTATS            (total, PENDING, COMPLETED, FAILED)
  * 11. List imports newest first with any combination of the templateId and status filters: small
- *     pointer items in the base table (strongly consistent, no index), one partition per filter,
- *     written just before the transaction of the record and its counters (a pointer without a record
- *     lists nothing and is deleted by the import's upload deadline); a status change moves the two
- *     status pointers in its transaction. The page's records are then fetched with one BatchGet.
+ *     pointer items in the base table (strongly consistent, no index), one partition per filter. A new
+ *     import gets one pointer, in ALL, marked `open` (= its templateId) while it is PENDING, written just
+ *     before the transaction of the record and its counters (a pointer without a record lists nothing
+ *     and is deleted by the import's upload deadline). Its finish transaction closes that pointer and
+ *     puts the three others (by template, by status, by both). PENDING imports are listed from the open
+ *     pointers of ALL (filtered by templateId), read newest first until the counters' `openPending` are
+ *     found: every import has deadlines, so they are recent. Imports created before open pointers have
+ *     all four pointers from their creation; their finish moves the two status pointers.
  *       pk=ORG#<org>#IMPORTS#ALL | #S#<status> | #T#<templateId> | #T#<templateId>#S#<status>
  *       sk=<createdAt>#<importId>
  *     Totals: IMPORTSTATS (all, per status) and TPL#<templateId>#STATS (per template, per template and
- *     status). A deleted template's pointers and counters stay, so its imports stay listed under its id.
+ *     status; openPending: the PENDING ones listed by open pointers). A deleted template's pointers and
+ *     counters stay, so its imports stay listed under its id.
  * 12. An import's webhook attempt log, in order (delivery, then attempt). The current delivery's entries
  *     are a small list attribute (webhookLog) on the record (pattern 9), appended by the conditional
  *     update that counts each attempt; items hold the entries of ended deliveries (moved there when a
@@ -127,7 +132,11 @@ export const importPointers = {
     const byStatus = status ? `#S#${status}` : '';
     return `${ORG}${organizationId}#IMPORTS${template || byStatus ? '' : '#ALL'}${template}${byStatus}`;
   },
-  /** Every pointer of an import in the given status: all, by status, by template, by template and status. */
+  /** A new import's one pointer while PENDING: in ALL, open (the FilterExpression of openPointers finds it). */
+  open(organizationId: string, templateId: string, createdAt: string, importId: string): Key & { open: string } {
+    return { pk: importPointers.partition(organizationId, {}), sk: listings.sortKey(createdAt, importId), open: templateId };
+  },
+  /** Every pointer key an import in the given status may have: all, by status, by template, by template and status. */
   all(organizationId: string, templateId: string, status: string, createdAt: string, importId: string): Key[] {
     const sk = listings.sortKey(createdAt, importId);
     return [{}, { status }, { templateId }, { templateId, status }].map((filter) => ({

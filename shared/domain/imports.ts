@@ -196,6 +196,8 @@ export interface ImportRecord {
   error?: ImportError | null;
   /** Imports started through the embed API: the SHA-256 of the status token (domain/embed.ts; internal). */
   embedTokenHash?: string;
+  /** Listed by one open pointer while PENDING (data/table.ts pattern 11); absent on records written before (internal). */
+  openPointer?: true;
 }
 
 /** Written once at creation and read by the processor and the detail: what the import runs against. */
