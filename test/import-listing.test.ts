@@ -74,4 +74,20 @@ describe('listing imports', () => {
     expected[0].status = 'COMPLETED';
     await check();
   });
+
+  it('finds PENDING imports behind more finished ones than one filtered read takes', async () => {
+    const org = await newOrganization();
+    const templateId = (await org.api.post('/api/v1/templates', contactsTemplate())).body.id as string;
+    const start = async () => (await createImport(org.organizationId, templateId, { fileName: 'a.csv', fileSize: 10, metadata: {} })).record.id;
+    const pending = [await start(), await start()];
+    const finished = await Promise.all(Array.from({ length: 90 }, start));
+    for (const id of finished) await finish(org.organizationId, id, 'COMPLETED');
+    const listed = await imports.listImports(org.organizationId, { status: 'PENDING' }, { page: 1, limit: 20 });
+    expect({ total: listed.total, ids: listed.imports.map((record: ImportRecord) => record.id).sort() }).toEqual({ total: 2, ids: [...pending].sort() });
+    const ofTemplate = await imports.listImports(org.organizationId, { templateId }, { page: 5, limit: 20 });
+    expect(ofTemplate.total).toBe(92);
+    // The last page: ten finished imports, then the two oldest, still PENDING.
+    expect(ofTemplate.imports).toHaveLength(12);
+    expect(ofTemplate.imports.slice(10).map((record: ImportRecord) => record.id).sort()).toEqual([...pending].sort());
+  });
 });

@@ -12,6 +12,8 @@ import type { PageRequest } from '../domain/pagination';
 const BATCH_GET_MAX = 100;
 /** Keys per Query call while skipping to a page (a key entry is ~100 bytes: 1,000 fit in ~25 read units). */
 const KEYS_PER_QUERY = 1000;
+/** Pointers the first filtered Query reads: a pointer is ~90 bytes, so ~40 are one strongly consistent read unit. */
+const FIRST_FILTERED_QUERY = 40;
 
 interface Partition {
   /** Undefined: the base table (pointer items, read strongly consistent). */
@@ -101,7 +103,9 @@ export async function matchingPointerSortKeys(
 ): Promise<string[]> {
   const found: string[] = [];
   let startKey: Record<string, unknown> | undefined;
-  while (found.length < count) {
+  // A Query bills every pointer its Limit lets it read, so the first reads ~1 RCU's worth (the matches
+  // are usually among the newest) and each further one twice as many.
+  for (let limit = Math.min(KEYS_PER_QUERY, Math.max(FIRST_FILTERED_QUERY, count)); found.length < count; limit = Math.min(limit * 2, KEYS_PER_QUERY)) {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: config().tableName,
@@ -111,7 +115,7 @@ export async function matchingPointerSortKeys(
         ExpressionAttributeNames: { '#pk': TABLE.partitionKey, ...filter.names },
         ExpressionAttributeValues: { ':pk': partitionPk, ...filter.values },
         ScanIndexForward: false,
-        Limit: KEYS_PER_QUERY,
+        Limit: limit,
         ExclusiveStartKey: startKey,
       }),
     );
