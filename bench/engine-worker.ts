@@ -79,6 +79,9 @@ async function openSource(format: Format, input: { bytes?: Buffer; path: string 
   return readDelimited(input.bytes ? memoryChunks(input.bytes) : fileChunks(input.path), { limits });
 }
 
+export type EngineRun = Awaited<ReturnType<typeof engineRun>>;
+export type RawRun = Awaited<ReturnType<typeof rawRun>>;
+
 async function engineRun(format: Format, input: { bytes?: Buffer; path: string }) {
   const start = performance.now();
   const source = await openSource(format, input);
