@@ -244,7 +244,7 @@ function priceImport(run: Awaited<ReturnType<typeof measureImport>>, memoryMb: n
       rcu: deadlineRcu, wcu: deadlineWcu,
     },
     logBytes: run.logBytes,
-    cost: h.mapValues(cost, (value) => round(value, 9)) as typeof cost,
+    cost: h.mapValues(cost, (value) => round(value, 9)),
     totalPerImport: round(total, 9),
     perMillionRows: round((total / run.dataRows) * 1e6, 4),
     liveCost: {

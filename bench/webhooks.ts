@@ -39,15 +39,11 @@ const progress = h.progressFor('webhooks');
 
 // ---- The receiver: test/support/receiver.ts in a child process of its own ----
 
-interface PathStats {
-  requests: number;
-  bodyBytes: number;
-  /** Requests whose X-Service-Signature did not match the secret the parent registered for the path. */
-  badSignatures: number;
-  checkedSignatures: number;
-  /** The sorted request header names seen, and how often: the worker and the plain loop must match. */
-  headerSets: Record<string, number>;
-}
+/**
+ * What a receiver path got: bad signatures are those that do not match the secret the parent registered
+ * for the path; header sets are the sorted header names seen, and how often (worker and plain loop must match).
+ */
+type PathStats = { requests: number; bodyBytes: number; badSignatures: number; checkedSignatures: number; headerSets: Record<string, number> };
 
 /**
  * The child: one receiver per path, /fast answering 204 at once, /slow after --slow-ms, /never not at
@@ -66,13 +62,13 @@ async function receiverChild(slowMs: number) {
   const stats = (path: keyof typeof receivers): PathStats => {
     const received = receivers[path].received.splice(0);
     const signed = secrets[path] ? received : [];
-    const headerSets: Record<string, number> = {};
-    for (const { headers } of received) {
-      const names = Object.keys(headers).sort().join(',');
-      headerSets[names] = (headerSets[names] ?? 0) + 1;
-    }
-    const bad = signed.filter(({ headers, body }) => headers['x-service-signature'] !== serviceSignature(secrets[path], body));
-    return { requests: received.length, bodyBytes: h.sum(received.map(({ body }) => body.length)), badSignatures: bad.length, checkedSignatures: signed.length, headerSets };
+    return {
+      requests: received.length,
+      bodyBytes: h.sum(received.map(({ body }) => body.length)),
+      badSignatures: signed.filter(({ headers, body }) => headers['x-service-signature'] !== serviceSignature(secrets[path], body)).length,
+      checkedSignatures: signed.length,
+      headerSets: h.tally(received.map(({ headers }) => Object.keys(headers).sort().join(','))),
+    };
   };
   process.on('message', (message: { secrets?: Record<string, string> }) => {
     if (message.secrets) secrets = message.secrets;
@@ -101,8 +97,7 @@ async function startReceiverChild(slowMs: number) {
     /** What each path received since the last call. */
     async stats() {
       child.send({ stats: true });
-      const [stats] = await once(child, 'message');
-      return stats as Record<string, PathStats>;
+      return (await once(child, 'message'))[0] as Record<string, PathStats>;
     },
     async stop() {
       if (!child.connected) return;
@@ -173,36 +168,20 @@ type CpuUse = ReturnType<typeof cpuDelta>;
 
 // ---- What the worker's calls were (from the call log) ----
 
-/** A document-client value (plain at the initialize step) or a marshalled one ({ N: '12' }). */
-function plain(value: unknown): unknown {
-  const record = value as Record<string, unknown> | null;
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return value;
-  return 'N' in record ? Number(record.N) : 'S' in record ? record.S : 'NULL' in record ? null : value;
-}
+type AttemptLog = { delivery: number; attempt: number; status: number | null; errorKind: string | null; durationMs: number };
 
-interface AttemptLog {
-  delivery: number;
-  attempt: number;
-  status: number | null;
-  errorKind: string | null;
-  durationMs: number;
-}
-
-/** The attempt-log entry an UpdateItem appends to the record (recordAttempt's `:logged`), as an object. */
-function loggedOnRecord(call: Call): Record<string, unknown> | undefined {
-  const values = call.command === 'UpdateItem' ? (call.input.ExpressionAttributeValues as Record<string, unknown> | undefined) : undefined;
-  const list = (value: unknown) => ((value as { L?: unknown[] })?.L ?? value) as unknown[];
-  const entry = values?.[':logged'] ? list(list(values[':logged'])[0]) : undefined;
-  return entry && Object.fromEntries(['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'].map((name, i) => [name, entry[i]]));
-}
-
-/** The attempt-log entry an UpdateItem (recordAttempt) or a PutItem (logAttempt) writes, or undefined for any other call. */
-function attemptLogEntry(call: Call): AttemptLog | undefined {
-  const item = call.command === 'PutItem' ? (call.input.Item as Record<string, unknown>) : loggedOnRecord(call);
+/**
+ * The attempt-log entry an UpdateItem appends to the record (recordAttempt's `:logged`, a list of the
+ * entry's fields) or a PutItem (logAttempt) writes, or undefined for any other call. Inputs are as the
+ * service's DynamoDB client takes them, not yet marshalled.
+ */
+function attemptLogEntry({ command, input }: Call): AttemptLog | undefined {
+  const logged = command === 'UpdateItem' ? (input.ExpressionAttributeValues as Record<string, unknown[][]> | undefined)?.[':logged']?.[0] : undefined;
+  const fields = ['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'];
+  const item = command === 'PutItem' ? (input.Item as Record<string, unknown>) : logged && Object.fromEntries(fields.map((name, i) => [name, logged[i]]));
   if (!item || !('durationMs' in item) || !('attempt' in item)) return undefined;
-  const field = (name: string) => plain(item[name]);
-  const [status, errorKind] = [(field('status') as number | null) ?? null, (field('errorKind') as string | null) ?? null];
-  return { delivery: Number(field('delivery')), attempt: Number(field('attempt')), status, errorKind, durationMs: Number(field('durationMs')) };
+  const [status, errorKind] = [(item.status as number | null) ?? null, (item.errorKind as string | null) ?? null];
+  return { delivery: Number(item.delivery), attempt: Number(item.attempt), status, errorKind, durationMs: Number(item.durationMs) };
 }
 /** One per attempt: the entry its state change appends (an answer too long for the record is also Put). */
 const attemptsOf = (calls: Call[]) => calls.flatMap((call) => (call.command === 'UpdateItem' && attemptLogEntry(call)) || []);
@@ -211,8 +190,7 @@ const delivered = (log: AttemptLog) => log.status !== null && log.status >= 200 
 /** What a call reads or writes, from its key: the labels of the tables in the report. */
 function label(call: Call): string {
   const { service, command, input } = call;
-  const key = (input.Key ?? input.Item) as Record<string, unknown> | undefined;
-  const sk = String(plain(key?.sk) ?? '');
+  const sk = String(((input.Key ?? input.Item) as Record<string, unknown> | undefined)?.sk ?? '');
   const s3Key = String(input.Key ?? '');
   const target =
     service === 'sqs' ? 'webhook queue'
@@ -230,7 +208,7 @@ function label(call: Call): string {
 function importsOf({ service, command, input }: Call): string[] {
   if (service === 's3') return [String(input.Key ?? '').split('/')[2]];
   if (service === 'sqs') return [String(JSON.parse(String(input.MessageBody ?? '{}')).importId)];
-  const fromSortKey = (sk: unknown) => /^(?:IMP|WEBHOOK)#([^#]+)/.exec(String(plain(sk) ?? ''))?.[1];
+  const fromSortKey = (sk: unknown) => /^(?:IMP|WEBHOOK)#([^#]+)/.exec(String(sk ?? ''))?.[1];
   if (command === 'BatchGetItem') {
     return Object.values(input.RequestItems as Record<string, { Keys: { sk: unknown }[] }>).flatMap((request) => request.Keys.flatMap((key) => fromSortKey(key.sk) ?? []));
   }
@@ -238,23 +216,9 @@ function importsOf({ service, command, input }: Call): string[] {
   return [fromSortKey(((input.Key ?? input.Item) as Record<string, unknown> | undefined)?.sk) ?? ''];
 }
 
-interface Invocation {
-  ms: number;
-  messages: number;
-  failed: number;
-  /** Bytes of the message bodies the event source received for it (SQS bills 64 KB chunks). */
-  receivedBytes: number;
-  calls: Call[];
-}
-interface Run {
-  label: string;
-  expectedMessages: number;
-  wallMs: number;
-  invocations: Invocation[];
-  receiveCalls: number;
-  /** What the worker wrote (its logs, its metrics records on stdout as on Lambda): what Lambda ingests. */
-  logBytes: number;
-}
+type Invocation = { ms: number; messages: number; failed: number; calls: Call[] };
+/** logBytes: what the worker wrote (its logs, its metrics records on stdout as on Lambda), what Lambda ingests. */
+type Run = { label: string; expectedMessages: number; wallMs: number; invocations: Invocation[]; receiveCalls: number; logBytes: number };
 const callsOf = (run: Run) => run.invocations.flatMap((invocation) => invocation.calls);
 
 function mergeRuns(runs: Run[]): Run {
@@ -394,18 +358,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const { newWebhookSecret, nowIso } = await import('../shared/domain/ids');
   const { writeCsv } = await import('./engine-fixtures');
   const { GetObjectCommand, PutObjectCommand } = await import('../shared/aws/s3');
-  const { SendMessageCommand, SQSClient } = await import('../shared/aws/sqs');
+  const { SQSClient } = await import('../shared/aws/sqs');
   const { Command } = await import('../shared/aws/client');
-  // The event source's other calls, through the service's own SQS client (any operation of the JSON protocol).
-  class ReceiveMessageCommand extends Command<Record<string, unknown>, { Messages?: Message[] }> {
-    readonly operation = 'ReceiveMessage';
-  }
-  class DeleteMessageBatchCommand extends Command<Record<string, unknown>, unknown> {
-    readonly operation = 'DeleteMessageBatch';
-  }
-  class GetQueueAttributesCommand extends Command<Record<string, unknown>, { Attributes?: Record<string, string> }> {
-    readonly operation = 'GetQueueAttributes';
-  }
   await h.installCallLog();
 
   const cfg = config();
@@ -415,11 +369,14 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const workerMemoryMb = WEBHOOK_WORKER_MEMORY_MB;
   const realSchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const attemptsPerDelivery = realSchedule.length + 1;
-  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here.
+  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here. It is
+  // the service's own SQS client (shared/aws/sqs.ts), which sends any operation of the JSON protocol.
   const eventSourceClient = new SQSClient({ service: 'sqs', endpoint: env.stack.sqsEndpoint, region: 'us-east-1' });
   const queue = cfg.webhookQueueUrl;
-  const { Attributes: queueAttributes } = await eventSourceClient.send(new GetQueueAttributesCommand({ QueueUrl: queue, AttributeNames: ['QueueArn'] }));
-  const webhookQueueArn = queueAttributes!.QueueArn!;
+  const sqsCall = <Output>(operation: string, input: Record<string, unknown>) =>
+    eventSourceClient.send(new (class extends Command<typeof input, Output> { readonly operation = operation })({ QueueUrl: queue, ...input }));
+  type Attributes = { Attributes?: Record<string, string> };
+  const webhookQueueArn = (await sqsCall<Attributes>('GetQueueAttributes', { AttributeNames: ['QueueArn'] })).Attributes!.QueueArn!;
 
   // ---- Setup (not recorded): three organizations (one per receiver) with the template, small imports ----
 
@@ -453,7 +410,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   }
 
   async function queueDepth() {
-    const { Attributes = {} } = await eventSourceClient.send(new GetQueueAttributesCommand({ QueueUrl: queue, AttributeNames: ['All'] }));
+    const { Attributes = {} } = await sqsCall<Attributes>('GetQueueAttributes', { AttributeNames: ['All'] });
     return { visible: Number(Attributes.ApproximateNumberOfMessages ?? 0), inFlight: Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0) };
   }
 
@@ -472,9 +429,9 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     let endedAt = 0;
     const receive = async (max: number, WaitTimeSeconds: number) => {
       run.receiveCalls++;
-      const { Messages = [] } = await eventSourceClient.send(
-        new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: Math.min(max, SQS_MAX_RECEIVE), WaitTimeSeconds, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'] }),
-      );
+      const { Messages = [] } = await sqsCall<{ Messages?: Message[] }>('ReceiveMessage', {
+        MaxNumberOfMessages: Math.min(max, SQS_MAX_RECEIVE), WaitTimeSeconds, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'],
+      });
       received += Messages.length;
       return Messages;
     };
@@ -495,7 +452,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
         const messages = await gather();
         if (messages.length === 0) continue;
         const records = messages.map((message) => toSqsRecord(message, webhookQueueArn));
-        const invocation: Invocation = { ms: 0, messages: records.length, failed: 0, calls: [], receivedBytes: h.sum(records.map((record) => Buffer.byteLength(record.body))) };
+        const invocation: Invocation = { ms: 0, messages: records.length, failed: 0, calls: [] };
         const invoked = performance.now();
         let failed: Set<string>;
         try {
@@ -511,7 +468,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
         const done = records.filter((record) => !failed.has(record.messageId));
         if (done.length > 0) {
           const Entries = done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle }));
-          await eventSourceClient.send(new DeleteMessageBatchCommand({ QueueUrl: queue, Entries }));
+          await sqsCall('DeleteMessageBatch', { Entries });
         }
         processed += done.length;
         if (processed >= options.expectedMessages && endedAt === 0) endedAt = performance.now();
@@ -542,19 +499,17 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   /** The same POSTs with deliver(): same URL, body bytes, signed headers and timeout; `inFlight` at once. */
   async function plainLoop(payloads: Awaited<ReturnType<typeof storedPayloads>>, inFlight: number) {
     const [url, secret] = [fastUrl, secrets['/fast']];
-    const statuses: Record<string, number> = {};
     const before = cpuSnapshot(env.pids);
     const started = performance.now();
-    const durations = await h.pool(payloads, inFlight, async ({ importId, delivery, body }) => {
+    const results = await h.pool(payloads, inFlight, async ({ importId, delivery, body }) => {
       const headers = signedHeaders({ secret, webhookId: webhookId(importId, delivery), timestampSeconds: Math.floor(Date.now() / 1000), body });
-      const result = await deliver({ url, body, headers, timeoutMs: cfg.webhookTimeoutMs, allowPrivate: cfg.webhookAllowPrivate });
-      const key = String(result.status ?? result.errorKind);
-      statuses[key] = (statuses[key] ?? 0) + 1;
-      return result.durationMs;
+      return deliver({ url, body, headers, timeoutMs: cfg.webhookTimeoutMs, allowPrivate: cfg.webhookAllowPrivate });
     });
     const wallMs = performance.now() - started;
     const cpu = cpuDelta(before, cpuSnapshot(env.pids));
-    return { posts: payloads.length, wallMs: round(wallMs, 1), perSecond: round(payloads.length / (wallMs / 1000), 1), meanPostMs: round(mean(durations), 2), statuses, cpu };
+    const [perSecond, meanPostMs] = [round(payloads.length / (wallMs / 1000), 1), round(mean(results.map((result) => result.durationMs)), 2)];
+    const statuses = h.tally(results.map((result) => String(result.status ?? result.errorKind)));
+    return { posts: payloads.length, wallMs: round(wallMs, 1), perSecond, meanPostMs, statuses, cpu };
   }
 
   const fastUrl = env.receiver.urls['/fast'];
@@ -582,7 +537,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       const Key = objectKeys.webhookPayload(fastOrg, importId, delivery);
       await clients.s3().send(new PutObjectCommand({ Bucket: cfg.bucketName, Key, Body: body, ContentType: 'application/json' }));
       const MessageBody = JSON.stringify({ organizationId: fastOrg, importId, delivery, attempt: 1 });
-      await eventSourceClient.send(new SendMessageCommand({ QueueUrl: queue, MessageBody }));
+      await sqsCall('SendMessage', { MessageBody });
     });
   }
 
@@ -647,7 +602,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       const record = (await getImportRecord(slowOrg, importId))!;
       if (!(await beginDelivery(slowOrg, record, nowIso()))) throw new Error(`new delivery of ${importId} refused`);
       const message = { organizationId: slowOrg, importId, delivery: (record.webhookDelivery ?? 1) + 1, attempt: 1, dueAt: new Date(Date.now() + 3_600_000).toISOString() };
-      await eventSourceClient.send(new SendMessageCommand({ QueueUrl: queue, MessageBody: JSON.stringify(message) }));
+      await sqsCall('SendMessage', { MessageBody: JSON.stringify(message) });
     });
   progress(`cost: ${settings.costDeliveries} early messages (an SQS delay hop), batches of ${WEBHOOK_BATCH_SIZE}, then ${settings.naiveDeliveries} one per invocation`);
   await queueEarlyMessages(slowIds);
