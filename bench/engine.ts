@@ -106,7 +106,8 @@ async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
 }
 
 /** One import through the local stack (its modules loaded once the stack is up), every call recorded by the phase it served. */
-async function measureImport(file: WrittenFile, dataDir: string, { organizationId, templateId }: { organizationId: string; templateId: string }) {
+async function measureImport(file: WrittenFile, dataDir: string, template: { organizationId: string; templateId: string }) {
+  const { organizationId, templateId } = template;
   const { dynamo } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
   const { GetCommand } = await import('../shared/aws/dynamodb');
@@ -186,6 +187,7 @@ function priceImport(run: Awaited<ReturnType<typeof measureImport>>, memoryMb: n
   const deadlineSqsRequests = create.sqsRequests + DEADLINE_ARRIVALS * (perArrival(deadlineMeter.sqsRequests) + modelledSum(MODELLED_DEADLINE_SQS_REQUESTS));
   const deadlineRcu = DEADLINE_ARRIVALS * perArrival(deadlineMeter.rcu);
   const deadlineWcu = DEADLINE_ARRIVALS * perArrival(pricedWcu(deadlineMeter));
+  const gbSeconds = (ms: number) => (ms / 1000) * (memoryMb / 1024);
   const dynamoCost = (rcu: number, wcu: number) => (rcu * PRICES.dynamoRruPerMillion + wcu * PRICES.dynamoWruPerMillion) / 1e6;
   const cost = {
     lambdaDuration: processor.lambdaDuration,
@@ -197,8 +199,7 @@ function priceImport(run: Awaited<ReturnType<typeof measureImport>>, memoryMb: n
     dynamodb: processor.dynamodb + dynamoCost(create.rcu, pricedWcu(create)),
     logs: processor.logs,
     deadlineSqs: (deadlineSqsRequests * PRICES.sqsRequestsPerMillion) / 1e6,
-    deadlineLambda:
-      DEADLINE_ARRIVALS * ((deadlineBilledMs / 1000) * (memoryMb / 1024) * PRICES.lambdaArm64PerGbSecond + PRICES.lambdaRequestsPerMillion / 1e6),
+    deadlineLambda: DEADLINE_ARRIVALS * (gbSeconds(deadlineBilledMs) * PRICES.lambdaArm64PerGbSecond + PRICES.lambdaRequestsPerMillion / 1e6),
     deadlineDynamodb: dynamoCost(deadlineRcu, deadlineWcu),
   };
   const total = h.sum(Object.values(cost));

@@ -145,7 +145,8 @@ const clientIp = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 2
 
 function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>): Scenario[] {
   const { organizations, templates, branding, ids, limits } = service;
-  const insertTemplate = (organizationId: string) => templates.insertTemplate(organizationId, templates.templateFromInput(service.validTemplate));
+  const insertTemplate = (organizationId: string) =>
+    templates.insertTemplate(organizationId, templates.templateFromInput(service.validTemplate));
   const newOrganization = (name: string, plan: 'free' | 'starter' = 'free') => organizations.createOrganization(`Bench ${name}`, plan);
 
   /** A CSV of the contacts template: `rows` rows, every `invalidEvery`-th with a bad email (0: none). */
@@ -179,7 +180,8 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     const { organizationId } = await newOrganization(name, 'starter');
     await branding.updateBranding(organizationId, BRANDING);
     const { id: templateId } = await insertTemplate(organizationId);
-    await templates.setTemplateEmbed(organizationId, templateId, { enabled: true, allowedOrigins: [WIDGET_ORIGIN, 'https://www.example.com'] });
+    const allowedOrigins = [WIDGET_ORIGIN, 'https://www.example.com'];
+    await templates.setTemplateEmbed(organizationId, templateId, { enabled: true, allowedOrigins });
     return { organizationId, templateId };
   }
 
@@ -299,7 +301,9 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     keyed('list imports (templateId + status)', 200, 'read', async (organizationId) =>
       get(`/api/v1/imports?templateId=${await withImports(organizationId)}&status=PENDING&limit=20`),
     ),
-    keyed('get import (finished, 8 columns)', 200, 'read', async (organizationId) => get(`/api/v1/imports/${await finishedImport(organizationId, 1000)}`)),
+    keyed('get import (finished, 8 columns)', 200, 'read', async (organizationId) =>
+      get(`/api/v1/imports/${await finishedImport(organizationId, 1000)}`),
+    ),
     keyed('rows page (limit 100 of 1,000)', 200, 'read', async (organizationId) => {
       const imported = await finishedImport(organizationId, 1000);
       return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 10) + 1}&limit=100` });
@@ -330,7 +334,9 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       };
     }),
     scenario('unknown route (not-found)', 404, async () => get('/api/v1/unknown')),
-    scenario('embed: get template (8 columns, branding)', 200, async () => widgetGet(`/embed/v1/templates/${(await embedTemplate('embed get')).templateId}`)),
+    scenario('embed: get template (8 columns, branding)', 200, async () =>
+      widgetGet(`/embed/v1/templates/${(await embedTemplate('embed get')).templateId}`),
+    ),
     scenario('embed: start import (presigned URL)', 201, async () => {
       const { templateId } = await embedTemplate('embed start');
       return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
@@ -546,7 +552,9 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     expectedStatus: scenario.status,
     statuses: h.tally(samples.map((sample) => String(sample.status))),
     requests: samples.length,
-    durationMs: { mean: meanOf('ms', 2), p50: round(percentile(of('ms'), 0.5), 2), p95: round(percentile(of('ms'), 0.95), 2), max: round(Math.max(...of('ms')), 2) },
+    durationMs: {
+      mean: meanOf('ms', 2), p50: round(percentile(of('ms'), 0.5), 2), p95: round(percentile(of('ms'), 0.95), 2), max: round(Math.max(...of('ms')), 2),
+    },
     billedMs: round(mean(billedMs), 2),
     dynamodb: {
       calls: meanOf('ddbCalls', 2),
@@ -570,7 +578,8 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
   };
 }
 
-function notesFor(scenarios: ScenarioResult[], checks: Awaited<ReturnType<typeof capacityChecks>>, tx: Awaited<ReturnType<typeof transactionCrossCheck>>) {
+type Checks = Awaited<ReturnType<typeof capacityChecks>>;
+function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<ReturnType<typeof transactionCrossCheck>>) {
   const notes: string[] = [];
   const undercount = checks.find((c) => !c.ok && c.check.startsWith('TransactWriteItems'));
   const unreported = scenarios.filter((s) => s.dynamodb.callsWithoutReportedCapacity > 0);
@@ -673,7 +682,9 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
 
 function print(report: Awaited<ReturnType<typeof bench>>) {
   const money = (value: number) => value.toFixed(3);
-  const parts = { apiGateway: 'API GW', lambdaRequests: 'Lambda req', lambdaDuration: 'Lambda dur', dynamodb: 'DynamoDB', s3: 'S3', sqs: 'SQS', logs: 'logs' };
+  const parts: [keyof ScenarioResult['costPerMillion'], string][] = [
+    ['apiGateway', 'API GW'], ['lambdaRequests', 'Lambda req'], ['lambdaDuration', 'Lambda dur'], ['dynamodb', 'DynamoDB'], ['s3', 'S3'], ['sqs', 'SQS'], ['logs', 'logs'],
+  ];
   console.log(
     `\nCost per request in USD per million requests (us-east-1, PLATFORM.md prices); ${report.iterations} requests ` +
       `per scenario after ${report.warmup} warm-up, handlers in-process over DynamoDB Local\n`,
@@ -688,7 +699,7 @@ function print(report: Awaited<ReturnType<typeof bench>>) {
       ['RCU', (s) => s.dynamodb.rcu],
       ['WCU', (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
       ['resp B', (s) => s.responseBytes],
-      ...Object.entries(parts).map(([part, header]): h.Column<ScenarioResult> => [header, (s) => money(s.costPerMillion[part as keyof typeof parts])]),
+      ...parts.map(([part, header]): h.Column<ScenarioResult> => [header, (s) => money(s.costPerMillion[part])]),
       ['of which obs', (s) => money(s.observabilityPerMillion)],
       ['total $/M', (s) => money(s.costPerMillion.total)],
     ],

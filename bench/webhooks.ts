@@ -178,7 +178,8 @@ type AttemptLog = { delivery: number; attempt: number; status: number | null; er
  * service's DynamoDB client takes them, not yet marshalled.
  */
 function attemptLogEntry({ command, input }: Call): AttemptLog | undefined {
-  const logged = command === 'UpdateItem' ? (input.ExpressionAttributeValues as Record<string, unknown[][]> | undefined)?.[':logged']?.[0] : undefined;
+  const values = input.ExpressionAttributeValues as Record<string, unknown[][]> | undefined;
+  const logged = command === 'UpdateItem' ? values?.[':logged']?.[0] : undefined;
   const fields = ['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'];
   const item = command === 'PutItem' ? (input.Item as Record<string, unknown>) : logged && Object.fromEntries(fields.map((name, i) => [name, logged[i]]));
   if (!item || !('durationMs' in item) || !('attempt' in item)) return undefined;
@@ -222,7 +223,8 @@ type Invocation = { ms: number; messages: number; failed: number; calls: Call[] 
 /** logBytes: what the worker wrote (its logs, its metrics records on stdout as on Lambda), what Lambda ingests. */
 type Run = { label: string; expectedMessages: number; wallMs: number; invocations: Invocation[]; receiveCalls: number; logBytes: number };
 const callsOf = (run: Run) => run.invocations.flatMap((invocation) => invocation.calls);
-const meanOf = (invocations: Invocation[], field: 'ms' | 'messages', digits: number) => round(mean(invocations.map((i) => i[field])), digits);
+const meanOf = (invocations: Invocation[], field: 'ms' | 'messages', digits: number) =>
+  round(mean(invocations.map((invocation) => invocation[field])), digits);
 
 function mergeRuns(runs: Run[]): Run {
   const total = (field: 'expectedMessages' | 'wallMs' | 'receiveCalls' | 'logBytes') => h.sum(runs.map((run) => run[field]));
@@ -636,8 +638,12 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
 
   const withHops = (attempts: Price, hop: Price) => addScaled(attempts, hop, hopsPerDelivery);
   const neverParts = {
-    design: { attempts: price(neverDesign, workerMemoryMb, costDeliveries), hopsPerDelivery, perHop: price(hopDesign, workerMemoryMb, costDeliveries) },
-    naive: { attempts: price(neverNaive, NAIVE_MEMORY_MB, naiveDeliveries), hopsPerDelivery, perHop: price(hopNaive, NAIVE_MEMORY_MB, naiveDeliveries) },
+    design: {
+      attempts: price(neverDesign, workerMemoryMb, costDeliveries), hopsPerDelivery, perHop: price(hopDesign, workerMemoryMb, costDeliveries),
+    },
+    naive: {
+      attempts: price(neverNaive, NAIVE_MEMORY_MB, naiveDeliveries), hopsPerDelivery, perHop: price(hopNaive, NAIVE_MEMORY_MB, naiveDeliveries),
+    },
     /** The design's duration at 1 GB, and the naive batch at 256 MB: which of the two choices saves what. */
     designAt1Gb: withHops(price(neverDesign, NAIVE_MEMORY_MB, costDeliveries), price(hopDesign, NAIVE_MEMORY_MB, costDeliveries)),
     naiveAt256Mb: withHops(price(neverNaive, workerMemoryMb, naiveDeliveries), price(hopNaive, workerMemoryMb, naiveDeliveries)),
@@ -646,8 +652,9 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const neverLabel = `never answers: ${attemptsPerDelivery} attempts x 30 s + ${hopsPerDelivery} hops`;
   const design = { design: 'design', memoryMb: workerMemoryMb, batch: WEBHOOK_BATCH_SIZE };
   const naive = { design: 'naive', memoryMb: NAIVE_MEMORY_MB, batch: 1 };
+  const fastPrice = price(fastRuns, workerMemoryMb, fastRuns.expectedMessages);
   const costRows = [
-    { scenario: 'answers at once (throughput rounds, first attempt)', ...design, price: price(fastRuns, workerMemoryMb, fastRuns.expectedMessages), run: fastRuns },
+    { scenario: 'answers at once (throughput rounds, first attempt)', ...design, price: fastPrice, run: fastRuns },
     { scenario: `answers in ${settings.slowMs} ms`, ...design, price: price(slowDesign, workerMemoryMb, costDeliveries), run: slowDesign },
     { scenario: `answers in ${settings.slowMs} ms`, ...naive, price: price(slowNaive, NAIVE_MEMORY_MB, naiveDeliveries), run: slowNaive },
     { scenario: neverLabel, ...design, price: withHops(neverParts.design.attempts, neverParts.design.perHop), run: neverDesign },
@@ -839,7 +846,7 @@ function print(report: Report) {
       `${s.rounds} rounds each after a warm-up of ${s.warmup}\n`,
   );
   // A worker round counts deliveries and invocations, a plain one its POSTs.
-  type RoundRow = { wallMs: number; perSecond: number; meanPostMs: number; cpu: CpuUse; deliveries?: number; posts?: number; meanInvocationMs?: number };
+  type RoundRow = Pick<PlainResult, 'wallMs' | 'perSecond' | 'meanPostMs' | 'cpu'> & { deliveries?: number; posts?: number; meanInvocationMs?: number };
   const roundRows = (name: string, rounds: RoundRow[]) =>
     rounds.map((r, i) => {
       const count = r.deliveries ?? r.posts!;
