@@ -1,9 +1,9 @@
 // Fixtures of the engine benchmark: a 10-column template that uses every column type and every rule,
 // and a deterministic generator of realistic contact rows (mostly valid, about 3% invalid in one cell,
 // some quoted cells, empty optional cells), written as CSV (streamed to disk) or as XLSX (shared
-// strings, one date style, boolean and number cells; zipped by the test suite's small zip writer).
-import { zip } from '../test/support/zip';
+// strings, one date style, boolean and number cells; with the test suite's XLSX writer).
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { xlsx } from '../test/support/xlsx';
 
 /** The template as the API takes it (CreateTemplateSchema); the benchmark stores it through the data layer. */
 export const CONTACTS_TEMPLATE = {
@@ -29,11 +29,10 @@ export const CONTACTS_TEMPLATE = {
   ],
 } as const;
 
-export const COLUMN_NAMES = CONTACTS_TEMPLATE.columns.map((column) => column.name);
-export const COLUMN_TYPES = CONTACTS_TEMPLATE.columns.map((column) => column.type);
+const COLUMN_NAMES = CONTACTS_TEMPLATE.columns.map((column) => column.name);
 
 /** A generated cell: a date is kept apart so XLSX can write it as a date-styled serial number. */
-export type FixtureCell = string | number | boolean | { date: string } | null;
+type FixtureCell = string | number | boolean | { date: string } | null;
 
 /** Share of rows with one invalid cell (one of INVALID_KINDS, round robin over the random picks). */
 export const INVALID_SHARE = 0.03;
@@ -61,14 +60,8 @@ function random(seed: number): () => number {
   };
 }
 
-export interface RowGenerator {
-  /** Data row i (0-based), in column order. */
-  next(): FixtureCell[];
-  /** Rows generated with an invalid cell so far. */
-  readonly invalidRows: number;
-}
-
-export function rowGenerator(seed = 20240601): RowGenerator {
+/** `next()`: the next data row, in column order; `invalidRows`: rows generated with an invalid cell so far. */
+function rowGenerator(seed = 20240601) {
   const rand = random(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(rand() * values.length)];
   const digits = (n: number) => String(Math.floor(rand() * 10 ** n)).padStart(n, '0');
@@ -77,7 +70,7 @@ export function rowGenerator(seed = 20240601): RowGenerator {
   let previousEmail = 'anna.smith@gmail.com';
   return {
     get invalidRows() { return invalidRows; },
-    next() {
+    next(): FixtureCell[] {
       const first = pick(FIRST);
       const last = pick(LAST);
       const lastText = rand() < 0.02 ? `${last}, Jr.` : last; // quoted in CSV
@@ -158,110 +151,39 @@ export function writeCsv(path: string, dataRows: number): WrittenFile {
 // ---- XLSX ----
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-const dateSerial = (iso: string) => (Date.parse(`${iso}T00:00:00Z`) - EXCEL_EPOCH) / 86_400_000;
-
-/** Style index 1 of STYLES: the custom date format. */
-const DATE_STYLE = 1;
-const STYLES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd"/></numFmts>' +
-  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="1"><fill><patternFill patternType="none"/></fill></fills>' +
-  '<borders count="1"><border/></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
-  '</styleSheet>';
-
-const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PARTS = {
-  contentTypes:
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-    '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
-    '</Types>',
-  rootRels:
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    `<Relationship Id="rId1" Type="${RELS_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  workbook:
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${RELS_NS}">` +
-    '<sheets><sheet name="Contacts" sheetId="1" r:id="rId1"/></sheets></workbook>',
-  workbookRels:
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    `<Relationship Id="rId1" Type="${RELS_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-    `<Relationship Id="rId2" Type="${RELS_NS}/styles" Target="styles.xml"/>` +
-    `<Relationship Id="rId3" Type="${RELS_NS}/sharedStrings" Target="sharedStrings.xml"/>` +
-    '</Relationships>',
-};
+const columnLetter = (index: number) => String.fromCharCode(65 + index); // the template has 10 columns: A-J
+const dateSerial = (iso: string) => (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
+/** Style s="1": the date format Excel writes for an ISO date. */
+const DATE_STYLE =
+  '<numFmts><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs>';
 
 /**
- * Writes a one-sheet workbook as Excel does: text in the shared strings table, numbers and dates as
- * number cells (dates with the date style), booleans as boolean cells; cells carry their reference.
- * Held in memory while zipping: fine for the 100,000-row fixture (tens of MB of XML).
+ * Writes a one-sheet workbook as Excel does (through the tests' writer, test/support/xlsx.ts): text in
+ * the shared strings table, numbers and dates as number cells (dates with the date style), booleans as
+ * boolean cells; cells carry their reference. Held in memory while zipping: fine for the 100,000-row
+ * fixture (tens of MB of XML).
  */
 export function writeXlsx(path: string, dataRows: number): WrittenFile {
   const rows = rowGenerator();
   const strings = new Map<string, number>();
-  let stringRefs = 0;
-  const shared = (text: string) => {
-    stringRefs++;
-    let index = strings.get(text);
-    if (index === undefined) strings.set(text, (index = strings.size));
-    return index;
-  };
-  const sheet: string[] = [
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-      `<dimension ref="A1:${columnLetter(COLUMN_NAMES.length - 1)}${dataRows + 1}"/><sheetData>`,
-  ];
-  const letters = COLUMN_NAMES.map((_, i) => columnLetter(i));
+  const shared = (text: string) => strings.get(text) ?? (strings.set(text, strings.size), strings.size - 1);
   const rowXml = (r: number, cells: FixtureCell[]) => {
     let xml = `<row r="${r}">`;
     cells.forEach((cell, c) => {
-      const ref = `${letters[c]}${r}`;
+      const ref = `${columnLetter(c)}${r}`;
       if (cell === null) return;
       if (typeof cell === 'string') xml += `<c r="${ref}" t="s"><v>${shared(cell)}</v></c>`;
       else if (typeof cell === 'number') xml += `<c r="${ref}"><v>${cell}</v></c>`;
       else if (typeof cell === 'boolean') xml += `<c r="${ref}" t="b"><v>${cell ? 1 : 0}</v></c>`;
-      else xml += `<c r="${ref}" s="${DATE_STYLE}"><v>${dateSerial(cell.date)}</v></c>`;
+      else xml += `<c r="${ref}" s="1"><v>${dateSerial(cell.date)}</v></c>`;
     });
     return `${xml}</row>`;
   };
-  sheet.push(rowXml(1, COLUMN_NAMES));
   // An invalid date (2023-02-30) is generated as plain text: Excel keeps such a cell as a string too.
+  const sheet = [rowXml(1, COLUMN_NAMES)];
   for (let i = 0; i < dataRows; i++) sheet.push(rowXml(i + 2, rows.next()));
-  sheet.push('</sheetData></worksheet>');
-  const sharedStrings =
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${stringRefs}" uniqueCount="${strings.size}">` +
-    [...strings.keys()].map((text) => `<si><t>${escapeXml(text)}</t></si>`).join('') +
-    '</sst>';
-  const archive = zip([
-    { name: '[Content_Types].xml', data: PARTS.contentTypes },
-    { name: '_rels/.rels', data: PARTS.rootRels },
-    { name: 'xl/workbook.xml', data: PARTS.workbook },
-    { name: 'xl/_rels/workbook.xml.rels', data: PARTS.workbookRels },
-    { name: 'xl/styles.xml', data: STYLES },
-    { name: 'xl/sharedStrings.xml', data: sharedStrings },
-    { name: 'xl/worksheets/sheet1.xml', data: sheet.join('') },
-  ]);
+  const sharedStrings = [...strings.keys()].map((text) => `<t>${escapeXml(text)}</t>`);
+  const archive = xlsx({ rows: sheet.join(''), sharedStrings, styles: DATE_STYLE, sheetName: 'Contacts' });
   writeFileSync(path, archive);
   return { path, bytes: archive.length, dataRows, invalidRows: rows.invalidRows };
 }

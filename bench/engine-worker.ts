@@ -49,22 +49,15 @@ class MemorySink implements RowSink {
 
   validRow(json: string): void { this.valid.add(json); }
   errorRow(row: ErrorRow): void { this.errors.add(JSON.stringify(row)); }
+  drain = () => this.store([this.valid.takeFull(), this.errors.takeFull()]);
+  close = async () => this.store([this.valid.takeFull(), this.errors.takeFull(), this.valid.takeRest(), this.errors.takeRest()]);
 
-  async drain(): Promise<void> {
-    await this.store(this.valid.takeFull());
-    await this.store(this.errors.takeFull());
-  }
-
-  async close(): Promise<void> {
-    await this.drain();
-    await this.store(this.valid.takeRest());
-    await this.store(this.errors.takeRest());
-  }
-
-  private async store(lines: string[] | undefined): Promise<void> {
-    if (!lines) return;
-    this.bytes += (await encodeChunk(lines)).byteLength;
-    this.chunks++;
+  private async store(bodies: (string[] | undefined)[]): Promise<void> {
+    for (const lines of bodies) {
+      if (!lines) continue;
+      this.bytes += (await encodeChunk(lines)).byteLength;
+      this.chunks++;
+    }
   }
 }
 
@@ -79,10 +72,18 @@ async function openSource(format: Format, input: { bytes?: Buffer; path: string 
   return readDelimited(input.bytes ? memoryChunks(input.bytes) : fileChunks(input.path), { limits });
 }
 
-async function engineRun(format: Format, input: { bytes?: Buffer; path: string }) {
+export type EngineRun = Awaited<ReturnType<typeof engineRun>>;
+export type RawRun = Awaited<ReturnType<typeof rawRun>>;
+
+/** The source opened, and when: openXlsx reads the workbook, styles and shared strings before the first row. */
+async function open(format: Format, input: { bytes?: Buffer; path: string }) {
   const start = performance.now();
   const source = await openSource(format, input);
-  const openMs = performance.now() - start;
+  return { start, source, openMs: performance.now() - start };
+}
+
+async function engineRun(format: Format, input: { bytes?: Buffer; path: string }) {
+  const { start, source, openMs } = await open(format, input);
   const sink = new MemorySink();
   const result = await runEngine(source, settings, limits, sink);
   await sink.close();
@@ -93,9 +94,7 @@ async function engineRun(format: Format, input: { bytes?: Buffer; path: string }
 }
 
 async function rawRun(format: Format, input: { bytes?: Buffer; path: string }) {
-  const start = performance.now();
-  const source = await openSource(format, input);
-  const openMs = performance.now() - start;
+  const { start, source, openMs } = await open(format, input);
   let rows = 0;
   let cells = 0;
   for await (const batch of source.batches) {

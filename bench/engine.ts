@@ -3,12 +3,13 @@
 // real processing path on the local stack. Prints one report and writes bench/results/engine.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_PROCESSOR_MEMORY_MB } from '../shared/resources';
+import { BUCKET_PREFIXES, IMPORT_PROCESSOR_MEMORY_MB } from '../shared/resources';
 import { DAYS_PER_MONTH, PRICES } from '../shared/observability/prices';
+import { IMPORT_UNMETERED, importCost } from '../shared/observability/cost-model';
 import { itemBytes } from '../shared/observability/capacity';
 import { pricedWcu, type Meter } from '../shared/observability/meter';
 import { CONTACTS_TEMPLATE, INVALID_SHARE, writeCsv, writeXlsx, type WrittenFile } from './engine-fixtures';
-import type { Format, WorkerTask } from './engine-worker';
+import type { EngineRun, Format, RawRun, WorkerTask } from './engine-worker';
 import * as h from './harness';
 import { int, round, MB, type Call } from './harness';
 
@@ -25,17 +26,6 @@ const args = h.options({
 });
 const progress = h.progressFor('engine');
 const runWorker = <T>(task: WorkerTask) => h.runTsx<T>(WORKER, [JSON.stringify(task)]);
-
-interface EngineRun {
-  ms: number;
-  openMs: number;
-  rows: number;
-  counts: { totalRows: number; validRows: number; errorRows: number; skippedRows: number };
-  failure: { code: string; message: string } | null;
-  chunks: number;
-  storedBytes: number;
-}
-type RawRun = { ms: number; openMs: number; rows: number; cells: number };
 
 // ---- Throughput and peak RSS, each in a fresh process (bench/engine-worker.ts) ----
 
@@ -75,7 +65,7 @@ function peakRss(format: Format, file: WrittenFile) {
 
 // ---- Cost per import: the real processing path on the local stack ----
 
-/** SQS requests of one import that happen outside this process's clients, on AWS and here alike. */
+/** SQS requests of one import that happen outside this process's clients, on AWS and here alike (IMPORT_UNMETERED of the cost model). */
 const MODELLED_SQS_REQUESTS = [
   { request: 'S3 event notification -> imports queue (sent by S3, billed as a SendMessage)', requests: 1 },
   { request: 'ReceiveMessage by the Lambda event source that returns the message', requests: 1 },
@@ -97,115 +87,79 @@ const MODELLED_DEADLINE_SQS_REQUESTS = [
 ];
 const modelledSum = (parts: { requests: number }[]) => h.sum(parts.map((part) => part.requests));
 
-/** Each call of the shared clients, by what it served; the processor's calls (the local stack's poller runs it) are the background. */
-type Phases = Record<'create' | 'upload' | 'process' | 'deadline', Call[]>;
-
-interface MeasuredImport {
-  dataRows: number;
-  fileBytes: number;
-  status: string;
-  counts: EngineRun['counts'];
-  uploadMs: number;
-  /** From the start of the upload to the poll that saw the record finished (25 ms polling). */
-  uploadToFinishedMs: number;
-  storedObjects: number;
-  storedBytes: number;
-  /** Size of the finished import record item: the transaction model counts it as 1 KB. */
-  recordItemBytes: number;
-  logBytes: number;
-  phases: Phases;
-  deadline: { invocations: number; medianMs: number; maxMs: number };
-  /** `importctl cost`'s $ per import for the same import (the processor's part: creation and deadline are not in it). */
-  importctlPerImport: number;
-}
-
 async function costPerImport(files: WrittenFile[], warmupFile: WrittenFile) {
   progress('starting the local stack in-process');
   return h.withLocalStack('bench-engine', async (dataDir) => {
-    const clients = await import('../shared/aws/clients');
     const { config } = await import('../shared/config');
-    // Listing is not an operation of the service's S3 client: the SDK's, outside the meter (unrecorded anyway).
-    const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
-    const { GetCommand } = await import('../shared/aws/dynamodb');
-    const { CreateImportSchema } = await import('../shared/domain/imports');
-    const { parseBody } = await import('../shared/domain/validation');
-    const { keys } = await import('../shared/data/table');
-    const { createImport } = await import('../shared/imports/create-import');
-    const { uploadDeadline } = await import('../shared/imports/deadlines');
-    const { BUCKET_PREFIXES } = await import('../shared/resources');
     await h.installCallLog();
-    const { retentionDays, bucketName, tableName } = config();
-    const { organizationId, templateId } = await h.contactsTemplate('engine');
-
-    const { region, s3Endpoint } = config();
-    const lister = new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    async function storedChunks(importId: string) {
-      const stored = { bytes: 0, objects: 0 };
-      const Prefix = `${BUCKET_PREFIXES.rows}${organizationId}/${importId}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await lister.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix, ContinuationToken }));
-        for (const object of page.Contents ?? []) { stored.bytes += object.Size ?? 0; stored.objects++; }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return stored;
-    }
-
-    async function runOne(file: WrittenFile): Promise<MeasuredImport> {
-      const body = readFileSync(file.path);
-      const phases: Phases = { create: [], upload: [], process: [], deadline: [] };
-      const since = Date.now();
-      h.startLogCapture();
-      h.recordBackground(phases.process);
-      const input = parseBody(CreateImportSchema, { fileName: 'contacts.csv', fileSize: body.length });
-      const created = await h.recordCalls(phases.create, () => createImport(organizationId, templateId, input));
-      const uploadStart = performance.now();
-      await h.recordCalls(phases.upload, () => h.putFile(created.uploadKey, body));
-      const uploaded = performance.now();
-      // The bench's own polls, listings and reads are not recorded.
-      const unrecorded = <T>(work: () => Promise<T>) => h.recordCalls(null, work);
-      const record = await h.waitForRecord(organizationId, created.record.id, (candidate) => candidate.status !== 'PENDING');
-      const finishedSeen = performance.now();
-      // The import-finished message goes out right after the commit: wait for the processor's last call.
-      const sent = () => phases.process.some((call) => call.command === 'SendMessage');
-      for (let i = 0; i < 400 && !sent(); i++) await h.sleep(25);
-      await h.sleep(50);
-      h.recordBackground(null);
-      const logBytes = h.stopLogCapture();
-      const live = h.liveCost(dataDir, since).imports;
-      const stored = await unrecorded(() => storedChunks(created.record.id));
-      const { Item } = await unrecorded(() => clients.dynamo().send(new GetCommand({ TableName: tableName, Key: keys.importRecord(organizationId, created.record.id) })));
-
-      // The processor invoked with the deadline message as it arrives, after the import finished.
-      const durations: number[] = [];
-      const deadlineBody = { importDeadline: uploadDeadline(organizationId, record.id, record.createdAt) };
-      for (let i = 0; i < DEADLINE_INVOCATIONS; i++) {
-        const start = performance.now();
-        await h.recordCalls(phases.deadline, () => h.invokeProcessor(deadlineBody));
-        durations.push(performance.now() - start);
-      }
-      const { status, totalRows, validRows, errorRows, skippedRows } = record;
-      return {
-        dataRows: file.dataRows, fileBytes: body.length, status, counts: { totalRows, validRows, errorRows, skippedRows },
-        uploadMs: uploaded - uploadStart, uploadToFinishedMs: finishedSeen - uploadStart, storedObjects: stored.objects, storedBytes: stored.bytes,
-        recordItemBytes: Item ? itemBytes(Item) : 0, logBytes, phases,
-        deadline: { invocations: DEADLINE_INVOCATIONS, medianMs: h.median(durations), maxMs: Math.max(...durations) },
-        importctlPerImport: live.perImport.total,
-      };
-    }
-
+    const { retentionDays, uploadDeadlineSeconds } = config();
+    const template = await h.contactsTemplate('engine');
     progress(`warm-up import (${int(warmupFile.dataRows)} rows): processor modules and connections warm, as in a warm Lambda`);
-    await runOne(warmupFile);
+    await measureImport(warmupFile, dataDir, template);
     const results = [];
     for (const file of files) {
       progress(`import of ${int(file.dataRows)} rows (${round(file.bytes / MB, 1)} MB) through the local stack`);
-      results.push(priceImport(await runOne(file), IMPORT_PROCESSOR_MEMORY_MB, retentionDays));
+      results.push(priceImport(await measureImport(file, dataDir, template), IMPORT_PROCESSOR_MEMORY_MB, retentionDays));
     }
-    return { memoryMb: IMPORT_PROCESSOR_MEMORY_MB, retentionDays, uploadDeadlineSeconds: config().uploadDeadlineSeconds, imports: results };
+    return { memoryMb: IMPORT_PROCESSOR_MEMORY_MB, retentionDays, uploadDeadlineSeconds, imports: results };
   });
 }
 
-function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: number) {
+/** One import through the local stack (its modules loaded once the stack is up), every call recorded by the phase it served. */
+async function measureImport(file: WrittenFile, dataDir: string, template: { organizationId: string; templateId: string }) {
+  const { organizationId, templateId } = template;
+  const { dynamo } = await import('../shared/aws/clients');
+  const { config } = await import('../shared/config');
+  const { GetCommand } = await import('../shared/aws/dynamodb');
+  const { CreateImportSchema } = await import('../shared/domain/imports');
+  const { parseBody } = await import('../shared/domain/validation');
+  const { keys } = await import('../shared/data/table');
+  const { createImport } = await import('../shared/imports/create-import');
+  const { uploadDeadline } = await import('../shared/imports/deadlines');
+  const body = readFileSync(file.path);
+  // The processor's calls (the local stack's poller runs it) are the background.
+  const phases: Record<'create' | 'upload' | 'process' | 'deadline', Call[]> = { create: [], upload: [], process: [], deadline: [] };
+  const since = Date.now();
+  h.startLogCapture();
+  h.recordBackground(phases.process);
+  const input = parseBody(CreateImportSchema, { fileName: 'contacts.csv', fileSize: body.length });
+  const created = await h.recordCalls(phases.create, () => createImport(organizationId, templateId, input));
+  const uploadStart = performance.now();
+  await h.recordCalls(phases.upload, () => h.putFile(created.uploadKey, body));
+  const uploaded = performance.now();
+  const record = await h.waitForRecord(organizationId, created.record.id, (candidate) => candidate.status !== 'PENDING');
+  const finishedSeen = performance.now();
+  // The import-finished message goes out right after the commit: wait for the processor's last call.
+  const sent = () => phases.process.some((call) => call.command === 'SendMessage');
+  for (let i = 0; i < 400 && !sent(); i++) await h.sleep(25);
+  await h.sleep(50);
+  h.recordBackground(null);
+  const logBytes = h.stopLogCapture();
+  const importctlPerImport = h.liveCost(dataDir, since).imports.perImport.total;
+  const Key = keys.importRecord(organizationId, created.record.id);
+  const { Item } = await h.recordCalls(null, () => dynamo().send(new GetCommand({ TableName: config().tableName, Key })));
+
+  // The processor invoked with the deadline message as it arrives, after the import finished.
+  const durations: number[] = [];
+  const deadlineBody = { importDeadline: uploadDeadline(organizationId, record.id, record.createdAt) };
+  for (let i = 0; i < DEADLINE_INVOCATIONS; i++) {
+    const start = performance.now();
+    await h.recordCalls(phases.deadline, () => h.invokeProcessor(deadlineBody));
+    durations.push(performance.now() - start);
+  }
+  const { status, totalRows, validRows, errorRows, skippedRows } = record;
+  return {
+    dataRows: file.dataRows, fileBytes: body.length, status, counts: { totalRows, validRows, errorRows, skippedRows },
+    uploadMs: uploaded - uploadStart, uploadToFinishedMs: finishedSeen - uploadStart,
+    /** The finished record item's size: the transaction model counts it as 1 KB. */
+    recordItemBytes: Item ? itemBytes(Item) : 0, logBytes, phases,
+    deadline: { invocations: DEADLINE_INVOCATIONS, medianMs: h.median(durations), maxMs: Math.max(...durations) },
+    /** `importctl cost`'s $ per import (the processor's part: creation and deadline are not in it). */
+    importctlPerImport,
+  };
+}
+
+function priceImport(run: Awaited<ReturnType<typeof measureImport>>, memoryMb: number, retentionDays: number) {
   const { create: createCalls, upload: uploadCalls, process: processCalls, deadline: deadlineCalls } = run.phases;
   const [create, process, deadlineMeter] = [createCalls, processCalls, deadlineCalls].map(h.meterOf);
   const count = (calls: Call[], service: h.Service) => h.countByCommand(calls, service);
@@ -214,12 +168,18 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
   // Every upload request (PutObject, or CreateMultipartUpload, UploadPart, CompleteMultipartUpload) is PUT/POST-priced.
   const s3Puts = uploadCalls.length + (count(processCalls, 's3').PutObject ?? 0);
   const s3Gets = count(processCalls, 's3').GetObject ?? 0;
-  const storedGb = (run.fileBytes + run.storedBytes) / 2 ** 30;
-  // createImport's one SQS call is the deadline message: it is priced with the deadline, not here.
-  const sqsMeasured = process.sqsRequests;
-  const sqsModelled = modelledSum(MODELLED_SQS_REQUESTS);
-  const rcu = create.rcu + process.rcu;
-  const wcu = pricedWcu(create) + pricedWcu(process);
+  const chunkPuts = processCalls.filter((c) => c.command === 'PutObject' && String(c.input.Key).startsWith(BUCKET_PREFIXES.rows));
+  const stored = { objects: chunkPuts.length, bytes: h.meterOf(chunkPuts).s3PutBytes };
+  // The processor's part, priced by the shared model as `importctl cost` prices it, with the upload's requests as measured here
+  // (the model counts one PUT). createImport's one SQS call is the deadline message: it is priced with the deadline.
+  const processor = importCost(
+    {
+      imports: 1, rows: run.dataRows, fileBytes: run.fileBytes, billedMs, rcu: process.rcu, wcu: pricedWcu(process), s3Gets,
+      s3Puts: s3Puts - IMPORT_UNMETERED.s3Puts, s3PutBytes: stored.bytes, sqsRequests: process.sqsRequests, logBytes: run.logBytes,
+    },
+    memoryMb,
+    retentionDays,
+  ).perImport;
   // The deadline: its send at creation, then per arrival what one measured invocation did plus the event source's receive and delete.
   const deadline = run.deadline;
   const perArrival = (value: number) => value / deadline.invocations;
@@ -227,24 +187,23 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
   const deadlineSqsRequests = create.sqsRequests + DEADLINE_ARRIVALS * (perArrival(deadlineMeter.sqsRequests) + modelledSum(MODELLED_DEADLINE_SQS_REQUESTS));
   const deadlineRcu = DEADLINE_ARRIVALS * perArrival(deadlineMeter.rcu);
   const deadlineWcu = DEADLINE_ARRIVALS * perArrival(pricedWcu(deadlineMeter));
-  const gbSeconds = (ms: number) => (ms / 1000) * (memoryMb / 1024) * PRICES.lambdaArm64PerGbSecond;
+  const gbSeconds = (ms: number) => (ms / 1000) * (memoryMb / 1024);
+  const dynamoCost = (rcu: number, wcu: number) => (rcu * PRICES.dynamoRruPerMillion + wcu * PRICES.dynamoWruPerMillion) / 1e6;
   const cost = {
-    lambdaDuration: gbSeconds(billedMs),
-    lambdaRequest: PRICES.lambdaRequestsPerMillion / 1e6,
+    lambdaDuration: processor.lambdaDuration,
+    lambdaRequest: processor.lambdaRequests,
     s3Put: (s3Puts * PRICES.s3PutPerMillion) / 1e6,
     s3Get: (s3Gets * PRICES.s3GetPerMillion) / 1e6,
-    s3Storage: storedGb * (retentionDays / DAYS_PER_MONTH) * PRICES.s3StoragePerGbMonth,
-    sqs: ((sqsMeasured + sqsModelled) * PRICES.sqsRequestsPerMillion) / 1e6,
-    dynamodb: (rcu * PRICES.dynamoRruPerMillion + wcu * PRICES.dynamoWruPerMillion) / 1e6,
-    logs: (run.logBytes / 1e9) * PRICES.logsPerGb,
+    s3Storage: processor.storage,
+    sqs: processor.sqs,
+    dynamodb: processor.dynamodb + dynamoCost(create.rcu, pricedWcu(create)),
+    logs: processor.logs,
     deadlineSqs: (deadlineSqsRequests * PRICES.sqsRequestsPerMillion) / 1e6,
-    deadlineLambda: DEADLINE_ARRIVALS * (gbSeconds(deadlineBilledMs) + PRICES.lambdaRequestsPerMillion / 1e6),
-    deadlineDynamodb: (deadlineRcu * PRICES.dynamoRruPerMillion + deadlineWcu * PRICES.dynamoWruPerMillion) / 1e6,
+    deadlineLambda: DEADLINE_ARRIVALS * (gbSeconds(deadlineBilledMs) * PRICES.lambdaArm64PerGbSecond + PRICES.lambdaRequestsPerMillion / 1e6),
+    deadlineDynamodb: dynamoCost(deadlineRcu, deadlineWcu),
   };
   const total = h.sum(Object.values(cost));
-  // The processor's own part, which is what `importctl cost` prices per import: no creation, no deadline.
-  const processorPart =
-    total - cost.deadlineSqs - cost.deadlineLambda - cost.deadlineDynamodb - (create.rcu * PRICES.dynamoRruPerMillion + pricedWcu(create) * PRICES.dynamoWruPerMillion) / 1e6;
+  const sqsModelled = modelledSum(MODELLED_SQS_REQUESTS);
   const callMs = (service: h.Service) => round(h.sum(processCalls.filter((c) => c.service === service).map((c) => c.end - c.start)), 1);
   const dynamodb = (calls: Call[], meter: Meter) => ({
     rcu: meter.rcu, wcuReported: meter.wcu, wcuPriced: pricedWcu(meter),
@@ -273,10 +232,10 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
     dynamodb: { create: dynamodb(createCalls, create), process: dynamodb(processCalls, process) },
     recordItemBytes: run.recordItemBytes,
     s3: {
-      puts: s3Puts, gets: s3Gets, uploadBytes: run.fileBytes, storedObjects: run.storedObjects, storedBytes: run.storedBytes,
+      puts: s3Puts, gets: s3Gets, uploadBytes: run.fileBytes, storedObjects: stored.objects, storedBytes: stored.bytes,
       bytesPut: h.meterOf(uploadCalls).s3PutBytes + process.s3PutBytes, bytesRead: h.sum(processCalls.map((c) => c.bytesRead)),
     },
-    sqsBilledRequests: { measured: sqsMeasured, modelled: sqsModelled },
+    sqsBilledRequests: { measured: process.sqsRequests, modelled: sqsModelled },
     deadline: {
       arrivals: DEADLINE_ARRIVALS, invocationsMeasured: deadline.invocations,
       medianMs: round(deadline.medianMs, 2), maxMs: round(deadline.maxMs, 2), billedMs: deadlineBilledMs,
@@ -286,10 +245,13 @@ function priceImport(run: MeasuredImport, memoryMb: number, retentionDays: numbe
       rcu: deadlineRcu, wcu: deadlineWcu,
     },
     logBytes: run.logBytes,
-    cost: h.mapValues(cost, (value) => round(value, 9)) as typeof cost,
+    cost: h.mapValues(cost, (value) => round(value, 9)),
     totalPerImport: round(total, 9),
     perMillionRows: round((total / run.dataRows) * 1e6, 4),
-    liveCost: { benchProcessorPerImport: round(processorPart, 9), importctlPerImport: round(run.importctlPerImport, 9), ratio: round(run.importctlPerImport / processorPart, 3) },
+    liveCost: {
+      benchProcessorPerImport: round(processor.total, 9), importctlPerImport: round(run.importctlPerImport, 9),
+      ratio: round(run.importctlPerImport / processor.total, 3),
+    },
   };
 }
 

@@ -31,8 +31,8 @@ export const percentile = (values: number[], p: number) => [...values].sort((a, 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const int = (value: number) => Math.round(value).toLocaleString('en-US');
 export const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-export const mapValues = (record: Record<string, number>, map: (value: number) => number) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+export const mapValues = <T extends object>(record: T, map: (value: number) => number) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)])) as { [K in keyof T]: number };
 export const machine = () => ({ cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version });
 
 // The terminal's own writers: progress lines are never counted or hidden by the log capture below.
@@ -264,12 +264,16 @@ export function meterOf(calls: Call[]): Meter {
   return total;
 }
 
-/** Calls per command of one service, e.g. { GetItem: 2, PutItem: 1 }. */
-export function countByCommand(calls: Call[], service: Service, label = (call: Call) => call.command): Record<string, number> {
+/** How often each key occurs, e.g. { GetItem: 2, PutItem: 1 }. */
+export function tally(keys: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const call of calls) if (call.service === service) counts[label(call)] = (counts[label(call)] ?? 0) + 1;
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
   return counts;
 }
+
+/** Calls per command (or `label`) of one service. */
+export const countByCommand = (calls: Call[], service: Service, label = (call: Call) => call.command) =>
+  tally(calls.filter((call) => call.service === service).map(label));
 
 export const callList = (calls: Record<string, number>) =>
   Object.entries(calls)

@@ -35,31 +35,11 @@ const { iterations: ITERATIONS, warmup: WARMUP } = h.options({ iterations: { def
 
 // ---- Scenarios ----
 
-interface RequestSpec {
-  method: string;
-  url: string;
-  apiKey?: string;
-  body?: unknown;
-  /** Further request headers (the embed API's Origin and token). */
-  headers?: Record<string, string>;
-  /** The client address API Gateway reports (the embed API's rate limit is per template and address). */
-  sourceIp?: string;
-}
-
-interface Sample extends Meter {
-  ms: number;
-  status: number;
-  requestBytes: number;
-  responseBytes: number;
-  logBytes: number;
-}
-
-interface Scenario {
-  name: string;
-  status: number;
-  /** Untimed setup; returns the request for iteration i (itself untimed, e.g. to refill a rate limit). */
-  prepare(total: number): Promise<(i: number) => Promise<RequestSpec> | RequestSpec>;
-}
+/** A request; `headers`: the embed API's Origin and token; `sourceIp`: the embed API's rate limit is per template and address. */
+type RequestSpec = { method: string; url: string; apiKey?: string; body?: unknown; headers?: Record<string, string>; sourceIp?: string };
+type Sample = Meter & { ms: number; status: number; requestBytes: number; responseBytes: number; logBytes: number };
+/** `prepare`: untimed setup, returning the request for iteration i (itself untimed, e.g. to refill a rate limit). */
+type Scenario = { name: string; status: number; prepare(total: number): Promise<(i: number) => Promise<RequestSpec> | RequestSpec> };
 
 /** A realistic 8-column template: typed columns, rules and mapping hints, ~2-3 KB once stored. */
 const CONTACTS_TEMPLATE = {
@@ -92,21 +72,18 @@ const CONTACTS_TEMPLATE = {
 };
 
 const BRANDING = {
-  primaryColor: '#0F766E',
-  secondaryColor: '#14B8A6',
-  logoUrl: 'https://cdn.example.com/acme/logo.svg',
-  fontFamily: 'Source Sans Pro, sans-serif',
-  showPoweredBy: false,
+  primaryColor: '#0F766E', secondaryColor: '#14B8A6', logoUrl: 'https://cdn.example.com/acme/logo.svg',
+  fontFamily: 'Source Sans Pro, sans-serif', showPoweredBy: false,
 };
 
 const round = (value: number, digits = 4) => h.round(value, digits);
 
 /** The service's own modules, loaded after the stack started: config() reads the environment it set. */
 async function loadService() {
-  const clients = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
+  const { parse } = await import('valibot');
   return {
-    client: clients.dynamo(),
+    client: (await import('../shared/aws/clients')).dynamo(),
     TableName: config().tableName,
     ddb: await import('../shared/aws/dynamodb'),
     organizations: await import('../shared/data/organizations'),
@@ -114,25 +91,19 @@ async function loadService() {
     branding: await import('../shared/data/branding'),
     rateLimit: await import('../shared/data/rate-limit'),
     keys: (await import('../shared/data/table')).keys,
-    sqs: clients.sqs(),
     createImport: (await import('../shared/imports/create-import')).createImport,
     importRecords: await import('../shared/data/imports'),
     objectKeys: (await import('../shared/data/objects')).objectKeys,
     embed: await import('../shared/data/embed'),
     ids: await import('../shared/domain/ids'),
     limits: await import('../shared/domain/rate-limits'),
-    validTemplate: (await import('valibot')).parse(
-      (await import('../shared/domain/template-input')).CreateTemplateSchema,
-      CONTACTS_TEMPLATE,
-    ),
+    validTemplate: parse((await import('../shared/domain/template-input')).CreateTemplateSchema, CONTACTS_TEMPLATE),
   };
 }
 type Service = Awaited<ReturnType<typeof loadService>>;
 
 /** What the meter saw during `send` alone (errors swallowed: some checks fail on purpose). */
-async function measured(send: () => Promise<unknown>): Promise<Meter> {
-  return (await withMeter(() => send().catch(() => undefined))).meter;
-}
+const measured = async (send: () => Promise<unknown>): Promise<Meter> => (await withMeter(() => send().catch(() => undefined))).meter;
 
 /** Is DynamoDB Local's accounting plausible before we price with it? Scratch items, known sizes. */
 async function capacityChecks({ client, TableName, ddb }: Service) {
@@ -140,11 +111,12 @@ async function capacityChecks({ client, TableName, ddb }: Service) {
   const put = (Item: Record<string, unknown>) => ({ Put: { TableName, Item } });
   // The document client's commands are typed by their own inputs, which its send() does not unify.
   const send = (command: any) => () => client.send(command);
+  const key = { pk: 'BENCH#capacity', sk: 'b' };
   const checks: [string, number, 'rcu' | 'wcu' | 'unreported', () => Promise<unknown>][] = [
     ['PutItem, 0.9 KB item', 1, 'wcu', send(new ddb.PutCommand({ TableName, Item: scratch('a', 900) }))],
     ['PutItem, 1.5 KB item', 2, 'wcu', send(new ddb.PutCommand({ TableName, Item: scratch('b', 1500) }))],
-    ['GetItem, 1.5 KB, strongly consistent', 1, 'rcu', send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' }, ConsistentRead: true }))],
-    ['GetItem, 1.5 KB, eventually consistent', 0.5, 'rcu', send(new ddb.GetCommand({ TableName, Key: { pk: 'BENCH#capacity', sk: 'b' } }))],
+    ['GetItem, 1.5 KB, strongly consistent', 1, 'rcu', send(new ddb.GetCommand({ TableName, Key: key, ConsistentRead: true }))],
+    ['GetItem, 1.5 KB, eventually consistent', 0.5, 'rcu', send(new ddb.GetCommand({ TableName, Key: key }))],
     ['TransactWriteItems, 0.9 KB + 1.5 KB puts (2 x (1 + 2))', 6, 'wcu', send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('c', 900)), put(scratch('d', 1500))] }))],
     ['TransactWriteItems, two 0.9 KB puts (2 x (1 + 1))', 4, 'wcu', send(new ddb.TransactWriteCommand({ TransactItems: [put(scratch('e', 900)), put(scratch('f', 900))] }))],
     ['UpdateItem whose condition fails: calls without reported capacity', 1, 'unreported', send(new ddb.UpdateCommand({
@@ -165,7 +137,6 @@ async function capacityChecks({ client, TableName, ddb }: Service) {
 
 /** The widget's page: an allowed origin of the embed scenarios' templates. */
 const WIDGET_ORIGIN = 'https://app.example.com';
-const ALLOWED_ORIGINS = [WIDGET_ORIGIN, 'https://www.example.com'];
 /** The size a widget declares for a file it has not uploaded yet: about 1,000 rows of contacts. */
 const DECLARED_FILE_BYTES = 88_000;
 
@@ -173,66 +144,63 @@ const DECLARED_FILE_BYTES = 88_000;
 const clientIp = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>): Scenario[] {
-  const { organizations, templates, branding, rateLimit, ids, limits } = service;
+  const { organizations, templates, branding, ids, limits } = service;
   const insertTemplate = (organizationId: string) =>
     templates.insertTemplate(organizationId, templates.templateFromInput(service.validTemplate));
-  const newOrganization = (name: string, plan: 'free' | 'starter' = 'free') =>
-    organizations.createOrganization(`Bench ${name}`, plan);
-
-  /** A PENDING import (the record, snapshot, pointers and counters), without an upload. */
-  const startImport = (organizationId: string, templateId: string, fileName: string) =>
-    service.createImport(organizationId, templateId, { fileName, fileSize: 1000 });
+  const newOrganization = (name: string, plan: 'free' | 'starter' = 'free') => organizations.createOrganization(`Bench ${name}`, plan);
 
   /** A CSV of the contacts template: `rows` rows, every `invalidEvery`-th with a bad email (0: none). */
   function contactsCsv(rows: number, invalidEvery = 0): string {
-    const header = 'email,first_name,last_name,phone,country,plan,seats,signup_date';
     const lines = Array.from({ length: rows }, (_, i) => {
       const email = invalidEvery > 0 && i % invalidEvery === 0 ? `user${i}-at-example.com` : `user${i}@example.com`;
       return `${email},Ann,Lee,+1 555 0100,US,pro,${(i % 50) + 1},2024-01-15`;
     });
-    return `${header}\n${lines.join('\n')}\n`;
+    return `email,first_name,last_name,phone,country,plan,seats,signup_date\n${lines.join('\n')}\n`;
   }
 
-  /** Uploads the file of a PENDING import; the local stack's processor runs it (notification -> queue). */
-  async function uploadAndFinish(organizationId: string, importId: string, body: string): Promise<void> {
+  /** Uploads the file of a PENDING import; the local stack's processor runs it (notification -> queue) up to `phase`. */
+  async function upload(organizationId: string, importId: string, body: string, phase: 'COMPLETED' | 'AWAITING_MAPPING' = 'COMPLETED') {
     await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
+    if (phase === 'AWAITING_MAPPING') return void (await h.waitForRecord(organizationId, importId, (record) => record.phase === phase, 50));
     const { status } = await h.waitForRecord(organizationId, importId, (record) => record.status !== 'PENDING', 50);
     if (status !== 'COMPLETED') throw new Error(`bench import ${importId} ended ${status}`);
   }
 
-  /** An import of `rows` valid rows, created through the data layer and finished by the local stack. */
-  async function finishedImport(organizationId: string, templateId: string, rows: number): Promise<string> {
+  /** An import of `rows` valid rows of a new template, created through the data layer and finished by the local stack. */
+  async function finishedImport(organizationId: string, rows: number): Promise<string> {
     const body = contactsCsv(rows);
+    const { id: templateId } = await insertTemplate(organizationId);
     const { record } = await service.createImport(organizationId, templateId, { fileName: 'contacts.csv', fileSize: body.length });
-    await uploadAndFinish(organizationId, record.id, body);
+    await upload(organizationId, record.id, body);
     return record.id;
   }
 
-  /** A template of a new starter organization (branding set) with embedding on for ALLOWED_ORIGINS. */
+  /** A template of a new starter organization (branding set) with embedding on for two allowed origins. */
   async function embedTemplate(name: string) {
-    const org = await newOrganization(name, 'starter');
-    await branding.updateBranding(org.organizationId, BRANDING);
-    const template = await insertTemplate(org.organizationId);
-    await templates.setTemplateEmbed(org.organizationId, template.id, { enabled: true, allowedOrigins: ALLOWED_ORIGINS });
-    return { organizationId: org.organizationId, templateId: template.id };
+    const { organizationId } = await newOrganization(name, 'starter');
+    await branding.updateBranding(organizationId, BRANDING);
+    const { id: templateId } = await insertTemplate(organizationId);
+    const allowedOrigins = [WIDGET_ORIGIN, 'https://www.example.com'];
+    await templates.setTemplateEmbed(organizationId, templateId, { enabled: true, allowedOrigins });
+    return { organizationId, templateId };
   }
 
   /** The widget's request to start an import, from the i-th client address. */
-  const startEmbedImport = (templateId: string, fileSize: number, i: number): RequestSpec => ({
+  const startEmbedImport = (templateId: string, fileSize: number, i: number, review?: boolean): RequestSpec => ({
     method: 'POST',
     url: `/embed/v1/templates/${templateId}/imports`,
     headers: { origin: WIDGET_ORIGIN },
     sourceIp: clientIp(i),
-    body: { fileName: 'contacts.csv', fileSize, contentType: 'text/csv' },
+    body: { fileName: 'contacts.csv', fileSize, contentType: 'text/csv', ...(review ? { review } : {}) },
   });
 
-  /** An import started as the widget starts it (the embed handler), its file uploaded and processed. */
-  async function finishedEmbedImport(name: string, body: string) {
+  /** An import started as the widget starts it (the embed handler), its file uploaded and processed (up to the review, if asked). */
+  async function embedImport(name: string, body: string, review = false) {
     const { organizationId, templateId } = await embedTemplate(name);
-    const response = await invoke(handlers, startEmbedImport(templateId, Buffer.byteLength(body), 0));
+    const response = await invoke(handlers, startEmbedImport(templateId, Buffer.byteLength(body), 0, review));
     if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
     const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
-    await uploadAndFinish(organizationId, importId, body);
+    await upload(organizationId, importId, body, review ? 'AWAITING_MAPPING' : 'COMPLETED');
     return { importId, token };
   }
 
@@ -248,22 +216,16 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       if (left < 250) await sleep(left + 10);
       const window = Math.floor(Date.now() / windowMs);
       if (window === exhaustedWindow) return;
-      for (;;) {
-        try {
-          await count();
-        } catch {
-          break;
-        }
-      }
+      while (await count().then(() => true, () => false)); // until the limit refuses
       exhaustedWindow = window;
     };
   }
 
-  /** The widget's GET of an import's route with the import's token, from the i-th client address. */
-  const withToken = (url: string, token: string) => (i: number) => ({
+  /** The widget's GET of a route, from the i-th client address, with the import's token on /embed/v1/imports routes. */
+  const widgetGet = (url: string, token?: string) => (i: number) => ({
     method: 'GET',
     url,
-    headers: { origin: WIDGET_ORIGIN, authorization: `Bearer ${token}` },
+    headers: { origin: WIDGET_ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     sourceIp: clientIp(i),
   });
 
@@ -280,28 +242,21 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
    * A scenario of the API-key API: a new organization (of `plan`), whatever `setup` creates in it, and
    * the request for iteration i, sent with a key of the pool of rate-limit `bucket`.
    */
-  const keyed = (
-    name: string,
-    status: number,
-    bucket: Bucket,
-    setup: (organizationId: string, total: number) => Promise<(i: number) => RequestSpec>,
-    plan: 'free' | 'starter' = 'free',
-  ): Scenario => ({
-    name,
-    status,
-    async prepare(total) {
+  type Setup = (organizationId: string, total: number) => Promise<(i: number) => RequestSpec>;
+  const keyed = (name: string, status: number, bucket: Bucket, setup: Setup, plan: 'free' | 'starter' = 'free') =>
+    scenario(name, status, async (total) => {
       const { organizationId } = await newOrganization(name, plan);
       const request = await setup(organizationId, total);
       const key = await keyPool(organizationId, bucket, total);
       return (i) => ({ ...request(i), apiKey: key(i) });
-    },
-  });
-  const get = (url: string) => () => ({ method: 'GET', url });
+    });
   /** A scenario whose requests carry no API key of a pool (the embed API, or a check of the API key itself). */
   const scenario = (name: string, status: number, prepare: Scenario['prepare']): Scenario => ({ name, status, prepare });
+  const get = (url: string) => () => ({ method: 'GET', url });
+  const templateUrl = async (organizationId: string) => `/api/v1/templates/${(await insertTemplate(organizationId)).id}`;
   const withImports = async (organizationId: string) => {
     const template = await insertTemplate(organizationId);
-    for (let i = 0; i < 25; i++) await startImport(organizationId, template.id, `contacts-${i}.csv`);
+    for (let i = 0; i < 25; i++) await service.createImport(organizationId, template.id, { fileName: `contacts-${i}.csv`, fileSize: 1000 });
     return template.id;
   };
 
@@ -310,20 +265,20 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       for (let i = 0; i < 25; i++) await insertTemplate(organizationId);
       return get('/api/v1/templates?limit=20');
     }),
-    keyed('get template', 200, 'read', async (organizationId) => get(`/api/v1/templates/${(await insertTemplate(organizationId)).id}`)),
+    keyed('get template', 200, 'read', async (organizationId) => get(await templateUrl(organizationId))),
     keyed('create template (8 columns)', 201, 'write', async () => () => ({ method: 'POST', url: '/api/v1/templates', body: CONTACTS_TEMPLATE })),
     keyed('patch template (name, description)', 200, 'write', async (organizationId) => {
-      const url = `/api/v1/templates/${(await insertTemplate(organizationId)).id}`;
+      const url = await templateUrl(organizationId);
       return (i) => ({ method: 'PATCH', url, body: { name: `Customer contacts v${i}`, description: 'Contacts exported from the CRM, revised' } });
     }),
     keyed('duplicate template', 201, 'write', async (organizationId) => {
-      const url = `/api/v1/templates/${(await insertTemplate(organizationId)).id}/duplicate`;
+      const url = `${await templateUrl(organizationId)}/duplicate`;
       return () => ({ method: 'POST', url });
     }),
     keyed('delete template', 200, 'write', async (organizationId, total) => {
-      const templateIds: string[] = [];
-      for (let i = 0; i < total; i++) templateIds.push((await insertTemplate(organizationId)).id);
-      return (i) => ({ method: 'DELETE', url: `/api/v1/templates/${templateIds[i]}` });
+      const urls: string[] = [];
+      for (let i = 0; i < total; i++) urls.push(await templateUrl(organizationId));
+      return (i) => ({ method: 'DELETE', url: urls[i] });
     }),
     keyed('list imports (25, limit 20)', 200, 'read', async (organizationId) => {
       await withImports(organizationId);
@@ -333,16 +288,16 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       get(`/api/v1/imports?templateId=${await withImports(organizationId)}&status=PENDING&limit=20`),
     ),
     keyed('get import (finished, 8 columns)', 200, 'read', async (organizationId) =>
-      get(`/api/v1/imports/${await finishedImport(organizationId, (await insertTemplate(organizationId)).id, 1000)}`),
+      get(`/api/v1/imports/${await finishedImport(organizationId, 1000)}`),
     ),
     keyed('rows page (limit 100 of 1,000)', 200, 'read', async (organizationId) => {
-      const imported = await finishedImport(organizationId, (await insertTemplate(organizationId)).id, 1000);
+      const imported = await finishedImport(organizationId, 1000);
       return (i) => ({ method: 'GET', url: `/api/v1/imports/${imported}/rows?page=${(i % 10) + 1}&limit=100` });
     }),
     keyed('rows page (limit 1000, two chunks)', 200, 'read', async (organizationId) => {
       // Enough rows for two chunks (4 MiB of NDJSON each); the page read is the one that straddles the
       // first boundary: the whole first chunk is inflated and scanned to reach it, the worst page there is.
-      const imported = await finishedImport(organizationId, (await insertTemplate(organizationId)).id, 60_000);
+      const imported = await finishedImport(organizationId, 60_000);
       const found = await service.importRecords.getImportRecordAndResult(organizationId, imported);
       const boundary = found?.result?.chunkStarts?.valid[1];
       if (boundary === undefined) throw new Error('the rows page scenario needs an import of two chunks');
@@ -358,41 +313,33 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     scenario('401 unknown API key', 401, async () => () => ({ method: 'GET', url: '/api/v1/templates', apiKey: ids.newApiKey() })),
     scenario('429 over the write limit', 429, async () => {
       const { apiKey } = await newOrganization('rate limited');
-      const exhaust = windowExhauster(() => rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
+      const exhaust = windowExhauster(() => service.rateLimit.authenticateAndCount(ids.hashApiKey(apiKey), 'write'));
       return async () => {
         await exhaust();
         return { method: 'POST', url: '/api/v1/templates', apiKey, body: CONTACTS_TEMPLATE };
       };
     }),
-    scenario('unknown route (not-found)', 404, async () => () => ({ method: 'GET', url: '/api/v1/unknown' })),
-    scenario('embed: get template (8 columns, branding)', 200, async () => {
-      const { templateId } = await embedTemplate('embed get');
-      return (i) => ({ method: 'GET', url: `/embed/v1/templates/${templateId}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
-    }),
+    scenario('unknown route (not-found)', 404, async () => get('/api/v1/unknown')),
+    scenario('embed: get template (8 columns, branding)', 200, async () =>
+      widgetGet(`/embed/v1/templates/${(await embedTemplate('embed get')).templateId}`),
+    ),
     scenario('embed: start import (presigned URL)', 201, async () => {
       const { templateId } = await embedTemplate('embed start');
       return (i) => startEmbedImport(templateId, DECLARED_FILE_BYTES, i);
     }),
     scenario('embed: import status with token (finished import)', 200, async () => {
-      const { importId, token } = await finishedEmbedImport('embed status', contactsCsv(1000));
-      return withToken(`/embed/v1/imports/${importId}`, token);
+      const { importId, token } = await embedImport('embed status', contactsCsv(1000));
+      return widgetGet(`/embed/v1/imports/${importId}`, token);
     }),
     scenario('embed: error rows page with token', 200, async () => {
       // 1,000 rows, 100 of them invalid: the default page (100 rows) is the first error chunk.
-      const { importId, token } = await finishedEmbedImport('embed errors', contactsCsv(1000, 10));
-      return withToken(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
+      const { importId, token } = await embedImport('embed errors', contactsCsv(1000, 10));
+      return widgetGet(`/embed/v1/imports/${importId}/errors?page=1&limit=100`, token);
     }),
     scenario('embed: mapping preview with suggestions', 200, async () => {
       // An import started with review, its 1,000-row file uploaded: the processor stored the preview.
-      const { organizationId, templateId } = await embedTemplate('embed preview');
-      const body = contactsCsv(1000);
-      const start = startEmbedImport(templateId, Buffer.byteLength(body), 0);
-      const response = await invoke(handlers, { ...start, body: { ...(start.body as object), review: true } });
-      if (response.statusCode !== 201) throw new Error(`embed import start answered ${response.statusCode}: ${response.body}`);
-      const { importId, token } = JSON.parse(response.body!) as { importId: string; token: string };
-      await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
-      await h.waitForRecord(organizationId, importId, (record) => record.phase === 'AWAITING_MAPPING', 50);
-      return withToken(`/embed/v1/imports/${importId}/preview`, token);
+      const { importId, token } = await embedImport('embed preview', contactsCsv(1000), true);
+      return widgetGet(`/embed/v1/imports/${importId}/preview`, token);
     }),
     scenario('embed: CORS preflight (allowed origins)', 204, async () => {
       const { templateId } = await embedTemplate('embed preflight');
@@ -414,9 +361,8 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
       };
     }),
     scenario('embed: 404 template not embed-enabled', 404, async () => {
-      const org = await newOrganization('embed disabled');
-      const template = await insertTemplate(org.organizationId);
-      return (i) => ({ method: 'GET', url: `/embed/v1/templates/${template.id}`, headers: { origin: WIDGET_ORIGIN }, sourceIp: clientIp(i) });
+      const { organizationId } = await newOrganization('embed disabled');
+      return widgetGet(`/embed/v1/templates/${(await insertTemplate(organizationId)).id}`);
     }),
   ];
 }
@@ -457,14 +403,8 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
     const { result: response, meter } = await withMeter(() => handler(event, context)).finally(() => (logBytes = stopLogCapture()));
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (i < WARMUP) continue;
-    samples.push({
-      ms,
-      status: response.statusCode ?? 200,
-      ...meter,
-      requestBytes,
-      responseBytes: response.body ? Buffer.byteLength(response.body, response.isBase64Encoded ? 'base64' : 'utf8') : 0,
-      logBytes,
-    });
+    const responseBytes = response.body ? Buffer.byteLength(response.body, response.isBase64Encoded ? 'base64' : 'utf8') : 0;
+    samples.push({ ms, status: response.statusCode ?? 200, ...meter, requestBytes, responseBytes, logBytes });
   }
   // The scenario's last, partial metrics records (a Lambda writes them with later requests): shared by its requests.
   startLogCapture();
@@ -478,7 +418,7 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
  * DynamoDB Local under-reports some transactions (see capacityChecks), so the template transactions
  * are compared with the same writes done singly (plus the auth call), which Local reports reliably.
  */
-async function transactionCrossCheck(service: Service, results: ReturnType<typeof summarize>[]) {
+async function transactionCrossCheck(service: Service, results: ScenarioResult[]) {
   const { client, TableName, ddb, organizations, templates, keys } = service;
   const org = await organizations.createOrganization('Bench cross-check', 'free');
   const template = await templates.insertTemplate(org.organizationId, templates.templateFromInput(service.validTemplate));
@@ -511,19 +451,12 @@ async function bench(workDir: string) {
 
   // Handlers first, so their import times are as cold as this process allows.
   const imports: { group: string; ms: number }[] = [];
-  const timedImport = async <T>(group: string, load: () => Promise<T>) => {
+  const handlers: Record<string, LambdaApiHandler> = {};
+  for (const group of ['templates', 'imports', 'branding', 'not-found', 'embed']) {
     const start = process.hrtime.bigint();
-    const module = await load();
+    handlers[group] = ((await import(`../functions/${group}/handler.ts`)) as { handler: LambdaApiHandler }).handler;
     imports.push({ group, ms: Number(process.hrtime.bigint() - start) / 1e6 });
-    return module;
-  };
-  const handlers: Record<string, LambdaApiHandler> = {
-    templates: (await timedImport('templates', () => import('../functions/templates/handler'))).handler,
-    imports: (await timedImport('imports', () => import('../functions/imports/handler'))).handler,
-    branding: (await timedImport('branding', () => import('../functions/branding/handler'))).handler,
-    'not-found': (await timedImport('not-found', () => import('../functions/not-found/handler'))).handler,
-    embed: (await timedImport('embed', () => import('../functions/embed/handler'))).handler,
-  };
+  }
 
   const service = await loadService();
   const checks = await capacityChecks(service);
@@ -534,7 +467,8 @@ async function bench(workDir: string) {
   const coldStart = await measureColdStarts(workDir, imports);
 
   const memory = process.memoryUsage();
-  const report = {
+  const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
+  return {
     generatedAt: new Date().toISOString(),
     environment: h.machine(),
     iterations: ITERATIONS,
@@ -547,15 +481,10 @@ async function bench(workDir: string) {
     transactionCheck,
     liveCost,
     coldStart,
-    memoryAfterRun: { heapUsedMb: round(memory.heapUsed / 2 ** 20, 1), heapTotalMb: round(memory.heapTotal / 2 ** 20, 1), rssMb: round(memory.rss / 2 ** 20, 1) },
-    notes: [] as string[],
-    runSeconds: 0,
+    memoryAfterRun: { heapUsedMb: mb(memory.heapUsed), heapTotalMb: mb(memory.heapTotal), rssMb: mb(memory.rss) },
+    notes: notesFor(results, checks, transactionCheck),
+    runSeconds: round((Date.now() - started) / 1000, 1),
   };
-  report.notes = notesFor(report);
-  report.runSeconds = round((Date.now() - started) / 1000, 1);
-  print(report);
-  h.writeResults('requests', report);
-  console.log(`(${report.runSeconds} s)`);
 }
 
 /**
@@ -563,7 +492,7 @@ async function bench(workDir: string) {
  * handlers wrote during this run (the local stack's metrics file), per operation, beside this bench's
  * figures (scenarios of one operation weighted by their requests). The two must agree within 10%.
  */
-function liveCostCheck(workDir: string, results: ReturnType<typeof summarize>[], since: number) {
+function liveCostCheck(workDir: string, results: ScenarioResult[], since: number) {
   flushMetrics(true);
   const live = h.liveCost(workDir, since).operations;
   const operationOf = new Map(ROUTES.map((route) => [routeKey(route), route.operationId]));
@@ -576,28 +505,23 @@ function liveCostCheck(workDir: string, results: ReturnType<typeof summarize>[],
     byOperation.set(operation, entry);
   }
   return [...byOperation].map(([operation, { requests, dollars }]) => {
-    const reported = live.find((entry) => entry.operation === operation);
     const bench = dollars / requests;
-    const importctl = reported?.costPerMillion.total ?? 0;
+    const importctl = live.find((entry) => entry.operation === operation)?.costPerMillion.total ?? 0;
     return { operation, benchPerMillion: round(bench), importctlPerMillion: round(importctl), ratio: round(importctl / bench, 3) };
   });
 }
 
+type ScenarioResult = ReturnType<typeof summarize>;
 function summarize(scenario: Scenario, route: string, samples: Sample[]) {
   const of = (field: keyof Sample) => samples.map((sample) => sample[field]);
-  const statuses: Record<string, number> = {};
-  for (const sample of samples) statuses[sample.status] = (statuses[sample.status] ?? 0) + 1;
-  const durationMean = mean(of('ms'));
-  // Lambda bills each invocation rounded up to the ms.
-  const billedMs = mean(samples.map((sample) => Math.ceil(sample.ms)));
-  const rcu = mean(of('rcu'));
-  const wcu = mean(samples.map(pricedWcu));
+  const meanOf = (field: keyof Sample, digits?: number) => round(mean(of(field)), digits);
+  const billedMs = samples.map((sample) => Math.ceil(sample.ms)); // Lambda bills each invocation rounded up to the ms
   const serviceLogBytes = mean(of('logBytes'));
   // The one cost model: the same function `importctl cost` applies to the metrics.
   const cost = requestCostPerMillion(
     {
       requests: samples.length,
-      billedMs: sum(samples.map((sample) => Math.ceil(sample.ms))),
+      billedMs: sum(billedMs),
       rcu: sum(of('rcu')),
       wcu: sum(samples.map(pricedWcu)),
       s3Gets: sum(of('s3Gets')),
@@ -608,57 +532,43 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
     },
     API_FUNCTION_MEMORY_MB,
   );
-  const total = cost.total;
-  // What the service's own logs and metrics records add (the rest of the logs column is the access log).
-  const observabilityPerMillion = (serviceLogBytes / 1e9) * PRICES.logsPerGb * 1e6;
   return {
     scenario: scenario.name,
     route,
     expectedStatus: scenario.status,
-    statuses,
+    statuses: h.tally(samples.map((sample) => String(sample.status))),
     requests: samples.length,
-    durationMs: { mean: round(durationMean, 2), p50: round(percentile(of('ms'), 0.5), 2), p95: round(percentile(of('ms'), 0.95), 2), max: round(Math.max(...of('ms')), 2) },
-    billedMs: round(billedMs, 2),
+    durationMs: {
+      mean: meanOf('ms', 2), p50: round(percentile(of('ms'), 0.5), 2), p95: round(percentile(of('ms'), 0.95), 2), max: round(Math.max(...of('ms')), 2),
+    },
+    billedMs: round(mean(billedMs), 2),
     dynamodb: {
-      calls: round(mean(of('ddbCalls')), 2),
-      rcu: round(rcu),
+      calls: meanOf('ddbCalls', 2),
+      rcu: meanOf('rcu'),
       /** Priced: transactions at the larger of reported and modelled (pricedWcu). */
-      wcu: round(wcu),
-      wcuReported: round(mean(of('wcu'))),
-      transactWcuReported: round(mean(of('transactWcuReported'))),
-      transactWcuModelled: round(mean(of('transactWcuModelled'))),
-      callsWithoutReportedCapacity: round(mean(of('unreported')), 2),
+      wcu: round(mean(samples.map(pricedWcu))),
+      wcuReported: meanOf('wcu'),
+      transactWcuReported: meanOf('transactWcuReported'),
+      transactWcuModelled: meanOf('transactWcuModelled'),
+      callsWithoutReportedCapacity: meanOf('unreported', 2),
     },
     requestBytes: Math.round(mean(of('requestBytes'))),
     responseBytes: Math.round(mean(of('responseBytes'))),
-    s3Gets: round(mean(of('s3Gets')), 2),
-    s3Puts: round(mean(of('s3Puts')), 2),
-    sqsRequests: round(mean(of('sqsRequests')), 2),
+    s3Gets: meanOf('s3Gets', 2),
+    s3Puts: meanOf('s3Puts', 2),
+    sqsRequests: meanOf('sqsRequests', 2),
     serviceLogBytes: round(serviceLogBytes, 1),
-    observabilityPerMillion: round(observabilityPerMillion, 5),
-    costPerMillion: {
-      apiGateway: round(cost.apiGateway), lambdaRequests: round(cost.lambdaRequests), lambdaDuration: round(cost.lambdaDuration),
-      dynamodb: round(cost.dynamodb), s3: round(cost.s3), sqs: round(cost.sqs), logs: round(cost.logs), total: round(total),
-    },
+    // What the service's own logs and metrics records add (the rest of the logs column is the access log).
+    observabilityPerMillion: round((serviceLogBytes / 1e9) * PRICES.logsPerGb * 1e6, 5),
+    costPerMillion: h.mapValues(cost, (value) => round(value)),
   };
 }
 
-type Report = {
-  scenarios: ReturnType<typeof summarize>[];
-  liveCost: ReturnType<typeof liveCostCheck>;
-  capacityChecks: { check: string; unit: string; expected: number; measured: number; ok: boolean }[];
-  transactionCheck: Awaited<ReturnType<typeof transactionCrossCheck>>;
-  coldStart: Awaited<ReturnType<typeof measureColdStarts>>;
-  memoryAfterRun: { heapUsedMb: number; heapTotalMb: number; rssMb: number };
-  notes: string[];
-  iterations: number;
-  warmup: number;
-};
-
-function notesFor(report: Report): string[] {
+type Checks = Awaited<ReturnType<typeof capacityChecks>>;
+function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<ReturnType<typeof transactionCrossCheck>>) {
   const notes: string[] = [];
-  const undercount = report.capacityChecks.find((c) => !c.ok && c.check.startsWith('TransactWriteItems'));
-  const unreported = report.scenarios.filter((s) => s.dynamodb.callsWithoutReportedCapacity > 0);
+  const undercount = checks.find((c) => !c.ok && c.check.startsWith('TransactWriteItems'));
+  const unreported = scenarios.filter((s) => s.dynamodb.callsWithoutReportedCapacity > 0);
   if (unreported.length > 0) {
     notes.push(
       `${unreported.map((s) => s.scenario).join(', ')}: the rate-limit UpdateItem (the API key's auth and count, or the ` +
@@ -667,18 +577,18 @@ function notesFor(report: Report): string[] {
         `(1 WRU here: the item is < 1 KB or absent): add $${PRICES.dynamoWruPerMillion.toFixed(3)}/M to these rows.`,
     );
   }
-  for (const s of report.scenarios.filter((s) => s.dynamodb.transactWcuModelled > s.dynamodb.transactWcuReported)) {
+  for (const s of scenarios.filter((s) => s.dynamodb.transactWcuModelled > s.dynamodb.transactWcuReported)) {
     notes.push(
       `${s.scenario}: DynamoDB Local reported ${s.dynamodb.transactWcuReported} WCU for its TransactWriteItems, AWS bills ` +
         `${s.dynamodb.transactWcuModelled} (2 per item per started KB): priced with ${s.dynamodb.wcu} WCU in all, not the ${s.dynamodb.wcuReported} reported.`,
     );
   }
-  const wrong = report.scenarios.filter((s) => s.statuses[s.expectedStatus] !== s.requests);
-  for (const s of wrong) notes.push(`${s.scenario}: expected every response to be ${s.expectedStatus}, got ${JSON.stringify(s.statuses)}.`);
-  const tx = report.transactionCheck;
+  for (const s of scenarios.filter((s) => s.statuses[s.expectedStatus] !== s.requests)) {
+    notes.push(`${s.scenario}: expected every response to be ${s.expectedStatus}, got ${JSON.stringify(s.statuses)}.`);
+  }
   const operations = ['create', 'duplicate', 'delete'] as const;
-  const differing = operations.filter((op) => tx.measured[op] !== tx.expectedLocalWcu[op]);
   const missing = (op: (typeof operations)[number]) => tx.expectedLocalWcu[op] - tx.measured[op];
+  const differing = operations.filter((op) => missing(op) !== 0);
   // Fewer WCU than the same writes done singly is Local's under-reporting (see capacityChecks), priceable; more is not explained.
   const verdict =
     differing.length === 0
@@ -709,7 +619,7 @@ function notesFor(report: Report): string[] {
       'machine against DynamoDB Local over loopback: an approximation of Lambda (arm64, 256 MB gets a fraction of a vCPU; ' +
       'real DynamoDB calls take a few ms each in-region).',
   );
-  const serviceLogs = Math.max(...report.scenarios.map((s) => s.serviceLogBytes));
+  const serviceLogs = Math.max(...scenarios.map((s) => s.serviceLogBytes));
   notes.push(
     `Logs: a ${ACCESS_LOG_BYTES} B API Gateway access-log line per request plus what the handler wrote ` +
       `(${serviceLogs === 0 ? 'nothing in these scenarios: only unexpected errors are logged' : `up to ${serviceLogs} B`}). ` +
@@ -741,8 +651,7 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
       if (result.status !== 0) throw new Error(`cold-start import of ${group} failed:\n${result.stderr}`);
       runs.push(JSON.parse(result.stdout) as { importMs: number; heapUsedMb: number; rssMb: number });
     }
-    runs.sort((a, b) => a.importMs - b.importMs);
-    const median = runs[1];
+    const median = runs.sort((a, b) => a.importMs - b.importMs)[1];
     const initCostPerMillionColdStarts = (Math.ceil(median.importMs) / 1000) * LAMBDA_MEMORY_GB * PRICES.lambdaArm64PerGbSecond * 1e6;
     out.push({
       handler: group,
@@ -757,32 +666,32 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
   return out;
 }
 
-function print(report: Report) {
+function print(report: Awaited<ReturnType<typeof bench>>) {
   const money = (value: number) => value.toFixed(3);
-  const columns: h.Column<Report['scenarios'][number]>[] = [
-    ['scenario', (s) => s.scenario],
-    ['status', (s) => Object.keys(s.statuses).join('/')],
-    ['mean ms', (s) => s.durationMs.mean.toFixed(2)],
-    ['p95 ms', (s) => s.durationMs.p95.toFixed(2)],
-    ['DDB calls', (s) => s.dynamodb.calls],
-    ['RCU', (s) => s.dynamodb.rcu],
-    ['WCU', (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
-    ['resp B', (s) => s.responseBytes],
-    ['API GW', (s) => money(s.costPerMillion.apiGateway)],
-    ['Lambda req', (s) => money(s.costPerMillion.lambdaRequests)],
-    ['Lambda dur', (s) => money(s.costPerMillion.lambdaDuration)],
-    ['DynamoDB', (s) => money(s.costPerMillion.dynamodb)],
-    ['S3', (s) => money(s.costPerMillion.s3)],
-    ['SQS', (s) => money(s.costPerMillion.sqs)],
-    ['logs', (s) => money(s.costPerMillion.logs)],
-    ['of which obs', (s) => money(s.observabilityPerMillion)],
-    ['total $/M', (s) => money(s.costPerMillion.total)],
+  const parts: [keyof ScenarioResult['costPerMillion'], string][] = [
+    ['apiGateway', 'API GW'], ['lambdaRequests', 'Lambda req'], ['lambdaDuration', 'Lambda dur'], ['dynamodb', 'DynamoDB'], ['s3', 'S3'], ['sqs', 'SQS'], ['logs', 'logs'],
   ];
   console.log(
     `\nCost per request in USD per million requests (us-east-1, PLATFORM.md prices); ${report.iterations} requests ` +
       `per scenario after ${report.warmup} warm-up, handlers in-process over DynamoDB Local\n`,
   );
-  h.reportTable(columns, report.scenarios, { above: ['API GW', '$ per million requests'] });
+  h.reportTable<ScenarioResult>(
+    [
+      ['scenario', (s) => s.scenario],
+      ['status', (s) => Object.keys(s.statuses).join('/')],
+      ['mean ms', (s) => s.durationMs.mean.toFixed(2)],
+      ['p95 ms', (s) => s.durationMs.p95.toFixed(2)],
+      ['DDB calls', (s) => s.dynamodb.calls],
+      ['RCU', (s) => s.dynamodb.rcu],
+      ['WCU', (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
+      ['resp B', (s) => s.responseBytes],
+      ...parts.map(([part, header]): h.Column<ScenarioResult> => [header, (s) => money(s.costPerMillion[part])]),
+      ['of which obs', (s) => money(s.observabilityPerMillion)],
+      ['total $/M', (s) => money(s.costPerMillion.total)],
+    ],
+    report.scenarios,
+    { above: ['API GW', '$ per million requests'] },
+  );
   const getTemplate = report.scenarios.find((s) => s.scenario === 'get template');
   if (getTemplate) {
     const ratio = getTemplate.costPerMillion.total / PLATFORM_STRONG_FLOOR_PER_MILLION;
@@ -838,4 +747,7 @@ function print(report: Report) {
   );
 }
 
-await h.withLocalStack('bench', bench);
+const report = await h.withLocalStack('bench', bench);
+print(report);
+h.writeResults('requests', report);
+console.log(`(${report.runSeconds} s)`);

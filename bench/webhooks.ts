@@ -39,15 +39,11 @@ const progress = h.progressFor('webhooks');
 
 // ---- The receiver: test/support/receiver.ts in a child process of its own ----
 
-interface PathStats {
-  requests: number;
-  bodyBytes: number;
-  /** Requests whose X-Service-Signature did not match the secret the parent registered for the path. */
-  badSignatures: number;
-  checkedSignatures: number;
-  /** The sorted request header names seen, and how often: the worker and the plain loop must match. */
-  headerSets: Record<string, number>;
-}
+/**
+ * What a receiver path got: bad signatures are those that do not match the secret the parent registered
+ * for the path; header sets are the sorted header names seen, and how often (worker and plain loop must match).
+ */
+type PathStats = { requests: number; bodyBytes: number; badSignatures: number; checkedSignatures: number; headerSets: Record<string, number> };
 
 /**
  * The child: one receiver per path, /fast answering 204 at once, /slow after --slow-ms, /never not at
@@ -66,13 +62,13 @@ async function receiverChild(slowMs: number) {
   const stats = (path: keyof typeof receivers): PathStats => {
     const received = receivers[path].received.splice(0);
     const signed = secrets[path] ? received : [];
-    const headerSets: Record<string, number> = {};
-    for (const { headers } of received) {
-      const names = Object.keys(headers).sort().join(',');
-      headerSets[names] = (headerSets[names] ?? 0) + 1;
-    }
-    const bad = signed.filter(({ headers, body }) => headers['x-service-signature'] !== serviceSignature(secrets[path], body));
-    return { requests: received.length, bodyBytes: h.sum(received.map(({ body }) => body.length)), badSignatures: bad.length, checkedSignatures: signed.length, headerSets };
+    return {
+      requests: received.length,
+      bodyBytes: h.sum(received.map(({ body }) => body.length)),
+      badSignatures: signed.filter(({ headers, body }) => headers['x-service-signature'] !== serviceSignature(secrets[path], body)).length,
+      checkedSignatures: signed.length,
+      headerSets: h.tally(received.map(({ headers }) => Object.keys(headers).sort().join(','))),
+    };
   };
   process.on('message', (message: { secrets?: Record<string, string> }) => {
     if (message.secrets) secrets = message.secrets;
@@ -101,8 +97,7 @@ async function startReceiverChild(slowMs: number) {
     /** What each path received since the last call. */
     async stats() {
       child.send({ stats: true });
-      const [stats] = await once(child, 'message');
-      return stats as Record<string, PathStats>;
+      return (await once(child, 'message'))[0] as Record<string, PathStats>;
     },
     async stop() {
       if (!child.connected) return;
@@ -111,11 +106,11 @@ async function startReceiverChild(slowMs: number) {
     },
   };
 }
+type Receiver = Awaited<ReturnType<typeof startReceiverChild>>;
 
 // ---- CPU time per process (Linux /proc; null elsewhere) ----
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-
 function childPids(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
@@ -128,11 +123,10 @@ function childPids(pid: number): number[] {
 
 /** CPU seconds (user + system) of a process and its descendants, or null when /proc cannot tell. */
 function treeCpuSeconds(pid: number | undefined): number | null {
-  if (!pid) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return childPids(pid).reduce((total, child) => total + (treeCpuSeconds(child) ?? 0), (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    return h.sum(childPids(pid!).map((child) => treeCpuSeconds(child) ?? 0)) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
     return null;
   }
@@ -141,8 +135,7 @@ function treeCpuSeconds(pid: number | undefined): number | null {
 /** The first process below `pid` whose command line contains `text`. */
 function descendant(pid: number, text: string): number | undefined {
   for (const child of childPids(pid)) {
-    const commandLine = readFileSync(`/proc/${child}/cmdline`, 'utf8');
-    if (commandLine.includes(text)) return child;
+    if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(text)) return child;
     const below = descendant(child, text);
     if (below) return below;
   }
@@ -153,56 +146,45 @@ const CPU_PARTS = ['bench', 'emulator', 'dynamodb', 'receiver'] as const;
 type CpuPart = (typeof CPU_PARTS)[number];
 /** The local stack's process (the emulator, an idle gateway) with DynamoDB Local below it, and the receiver. */
 type Pids = { stack: number; dynamodb: number | undefined; receiver: number | undefined };
-type CpuSnapshot = Record<CpuPart, number | null> & { at: number };
 
-function cpuSnapshot(pids: Pids): CpuSnapshot {
+function cpuSnapshot(pids: Pids) {
   const usage = process.cpuUsage();
   const [stack, dynamodb] = [treeCpuSeconds(pids.stack), treeCpuSeconds(pids.dynamodb)];
   const emulator = stack === null || dynamodb === null ? null : stack - dynamodb;
   return { bench: (usage.user + usage.system) / 1e6, emulator, dynamodb, receiver: treeCpuSeconds(pids.receiver), at: performance.now() };
 }
 
-function cpuDelta(before: CpuSnapshot, after: CpuSnapshot) {
-  const cpuMs = Object.fromEntries(
-    CPU_PARTS.map((part) => [part, before[part] === null || after[part] === null ? null : round((after[part]! - before[part]!) * 1000, 1)]),
-  ) as Record<CpuPart, number | null>;
-  const wallMs = after.at - before.at;
-  return { cpuMs, wallMs: round(wallMs, 1), machineBusy: round(h.sum(Object.values(cpuMs).map((ms) => ms ?? 0)) / (wallMs * cpus().length), 3) };
+/** Starts measuring the processes' CPU; the function returned ends it: ms per process, wall ms and the machine's busy share. */
+function cpuMeter(pids: Pids) {
+  const before = cpuSnapshot(pids);
+  return () => {
+    const after = cpuSnapshot(pids);
+    const cpuMs = Object.fromEntries(
+      CPU_PARTS.map((part) => [part, before[part] === null || after[part] === null ? null : round((after[part]! - before[part]!) * 1000, 1)]),
+    ) as Record<CpuPart, number | null>;
+    const wallMs = after.at - before.at;
+    return { cpuMs, wallMs: round(wallMs, 1), machineBusy: round(h.sum(Object.values(cpuMs).map((ms) => ms ?? 0)) / (wallMs * cpus().length), 3) };
+  };
 }
-type CpuUse = ReturnType<typeof cpuDelta>;
+type CpuUse = ReturnType<ReturnType<typeof cpuMeter>>;
 
 // ---- What the worker's calls were (from the call log) ----
 
-/** A document-client value (plain at the initialize step) or a marshalled one ({ N: '12' }). */
-function plain(value: unknown): unknown {
-  const record = value as Record<string, unknown> | null;
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return value;
-  return 'N' in record ? Number(record.N) : 'S' in record ? record.S : 'NULL' in record ? null : value;
-}
+type AttemptLog = { delivery: number; attempt: number; status: number | null; errorKind: string | null; durationMs: number };
 
-interface AttemptLog {
-  delivery: number;
-  attempt: number;
-  status: number | null;
-  errorKind: string | null;
-  durationMs: number;
-}
-
-/** The attempt-log entry an UpdateItem appends to the record (recordAttempt's `:logged`), as an object. */
-function loggedOnRecord(call: Call): Record<string, unknown> | undefined {
-  const values = call.command === 'UpdateItem' ? (call.input.ExpressionAttributeValues as Record<string, unknown> | undefined) : undefined;
-  const list = (value: unknown) => ((value as { L?: unknown[] })?.L ?? value) as unknown[];
-  const entry = values?.[':logged'] ? list(list(values[':logged'])[0]) : undefined;
-  return entry && Object.fromEntries(['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'].map((name, i) => [name, entry[i]]));
-}
-
-/** The attempt-log entry an UpdateItem (recordAttempt) or a PutItem (logAttempt) writes, or undefined for any other call. */
-function attemptLogEntry(call: Call): AttemptLog | undefined {
-  const item = call.command === 'PutItem' ? (call.input.Item as Record<string, unknown>) : loggedOnRecord(call);
+/**
+ * The attempt-log entry an UpdateItem appends to the record (recordAttempt's `:logged`, a list of the
+ * entry's fields) or a PutItem (logAttempt) writes, or undefined for any other call. Inputs are as the
+ * service's DynamoDB client takes them, not yet marshalled.
+ */
+function attemptLogEntry({ command, input }: Call): AttemptLog | undefined {
+  const values = input.ExpressionAttributeValues as Record<string, unknown[][]> | undefined;
+  const logged = command === 'UpdateItem' ? values?.[':logged']?.[0] : undefined;
+  const fields = ['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'];
+  const item = command === 'PutItem' ? (input.Item as Record<string, unknown>) : logged && Object.fromEntries(fields.map((name, i) => [name, logged[i]]));
   if (!item || !('durationMs' in item) || !('attempt' in item)) return undefined;
-  const field = (name: string) => plain(item[name]);
-  const [status, errorKind] = [(field('status') as number | null) ?? null, (field('errorKind') as string | null) ?? null];
-  return { delivery: Number(field('delivery')), attempt: Number(field('attempt')), status, errorKind, durationMs: Number(field('durationMs')) };
+  const [status, errorKind] = [(item.status as number | null) ?? null, (item.errorKind as string | null) ?? null];
+  return { delivery: Number(item.delivery), attempt: Number(item.attempt), status, errorKind, durationMs: Number(item.durationMs) };
 }
 /** One per attempt: the entry its state change appends (an answer too long for the record is also Put). */
 const attemptsOf = (calls: Call[]) => calls.flatMap((call) => (call.command === 'UpdateItem' && attemptLogEntry(call)) || []);
@@ -211,8 +193,7 @@ const delivered = (log: AttemptLog) => log.status !== null && log.status >= 200 
 /** What a call reads or writes, from its key: the labels of the tables in the report. */
 function label(call: Call): string {
   const { service, command, input } = call;
-  const key = (input.Key ?? input.Item) as Record<string, unknown> | undefined;
-  const sk = String(plain(key?.sk) ?? '');
+  const sk = String(((input.Key ?? input.Item) as Record<string, unknown> | undefined)?.sk ?? '');
   const s3Key = String(input.Key ?? '');
   const target =
     service === 'sqs' ? 'webhook queue'
@@ -230,7 +211,7 @@ function label(call: Call): string {
 function importsOf({ service, command, input }: Call): string[] {
   if (service === 's3') return [String(input.Key ?? '').split('/')[2]];
   if (service === 'sqs') return [String(JSON.parse(String(input.MessageBody ?? '{}')).importId)];
-  const fromSortKey = (sk: unknown) => /^(?:IMP|WEBHOOK)#([^#]+)/.exec(String(plain(sk) ?? ''))?.[1];
+  const fromSortKey = (sk: unknown) => /^(?:IMP|WEBHOOK)#([^#]+)/.exec(String(sk ?? ''))?.[1];
   if (command === 'BatchGetItem') {
     return Object.values(input.RequestItems as Record<string, { Keys: { sk: unknown }[] }>).flatMap((request) => request.Keys.flatMap((key) => fromSortKey(key.sk) ?? []));
   }
@@ -238,24 +219,12 @@ function importsOf({ service, command, input }: Call): string[] {
   return [fromSortKey(((input.Key ?? input.Item) as Record<string, unknown> | undefined)?.sk) ?? ''];
 }
 
-interface Invocation {
-  ms: number;
-  messages: number;
-  failed: number;
-  /** Bytes of the message bodies the event source received for it (SQS bills 64 KB chunks). */
-  receivedBytes: number;
-  calls: Call[];
-}
-interface Run {
-  label: string;
-  expectedMessages: number;
-  wallMs: number;
-  invocations: Invocation[];
-  receiveCalls: number;
-  /** What the worker wrote (its logs, its metrics records on stdout as on Lambda): what Lambda ingests. */
-  logBytes: number;
-}
+type Invocation = { ms: number; messages: number; failed: number; calls: Call[] };
+/** logBytes: what the worker wrote (its logs, its metrics records on stdout as on Lambda), what Lambda ingests. */
+type Run = { label: string; expectedMessages: number; wallMs: number; invocations: Invocation[]; receiveCalls: number; logBytes: number };
 const callsOf = (run: Run) => run.invocations.flatMap((invocation) => invocation.calls);
+const meanOf = (invocations: Invocation[], field: 'ms' | 'messages', digits: number) =>
+  round(mean(invocations.map((invocation) => invocation[field])), digits);
 
 function mergeRuns(runs: Run[]): Run {
   const total = (field: 'expectedMessages' | 'wallMs' | 'receiveCalls' | 'logBytes') => h.sum(runs.map((run) => run[field]));
@@ -295,11 +264,9 @@ type Price = CostParts & { gbSecondsPerDelivery: number };
  * timed-out attempt, the difference between the real and the scaled timeout.
  */
 function priceRun(run: Run, memoryMb: number, deliveries: number, timeoutExtraMs: number, retentionDays: number): Price {
-  const calls = callsOf(run);
-  const meter = h.meterOf(calls);
-  const billedMs = h.sum(
-    run.invocations.map((invocation) => Math.ceil(invocation.ms + (attemptsOf(invocation.calls).some((a) => a.errorKind === 'timeout') ? timeoutExtraMs : 0))),
-  );
+  const meter = h.meterOf(callsOf(run));
+  const timedOut = (invocation: Invocation) => attemptsOf(invocation.calls).some((a) => a.errorKind === 'timeout');
+  const billedMs = h.sum(run.invocations.map((invocation) => Math.ceil(invocation.ms + (timedOut(invocation) ? timeoutExtraMs : 0))));
   const { rcu, s3Gets, s3Puts, s3PutBytes, sqsRequests } = meter;
   const figures = { deliveries, invocations: run.invocations.length, billedMs, rcu, wcu: pricedWcu(meter), s3Gets, s3Puts, s3PutBytes, sqsRequests, logBytes: run.logBytes };
   return { ...deliveryCostPerMillion(figures, memoryMb, retentionDays), gbSecondsPerDelivery: ((billedMs / 1000) * (memoryMb / 1024)) / deliveries };
@@ -358,8 +325,6 @@ async function main() {
   });
 }
 
-type Receiver = Awaited<ReturnType<typeof startReceiverChild>>;
-
 async function bench(settings: Settings, env: { stack: LocalStackState; receiver: Receiver; pids: Pids; workDir: string }) {
   const { handlerEnvironment } = await import('../scripts/local/stack');
   const { DEFAULT_WEBHOOK_RETRY_SCHEDULE, DEFAULT_WEBHOOK_TIMEOUT_MS } = await import('../shared/config');
@@ -373,7 +338,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   process.env.WEBHOOK_RETRY_SCHEDULE = DEFAULT_WEBHOOK_RETRY_SCHEDULE.map(() => '0').join(',');
 
   // The service's own modules, loaded after the environment is set: config() reads it once.
-  const clients = await import('../shared/aws/clients');
+  const { s3 } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
   const { handler } = (await import('../functions/webhook-worker/handler')) as { handler: (event: SQSEvent) => Promise<SQSBatchResponse> };
   const { toSqsRecord } = await import('../scripts/local/queue-poller');
@@ -394,18 +359,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const { newWebhookSecret, nowIso } = await import('../shared/domain/ids');
   const { writeCsv } = await import('./engine-fixtures');
   const { GetObjectCommand, PutObjectCommand } = await import('../shared/aws/s3');
-  const { SendMessageCommand, SQSClient } = await import('../shared/aws/sqs');
+  const { SQSClient } = await import('../shared/aws/sqs');
   const { Command } = await import('../shared/aws/client');
-  // The event source's other calls, through the service's own SQS client (any operation of the JSON protocol).
-  class ReceiveMessageCommand extends Command<Record<string, unknown>, { Messages?: Message[] }> {
-    readonly operation = 'ReceiveMessage';
-  }
-  class DeleteMessageBatchCommand extends Command<Record<string, unknown>, unknown> {
-    readonly operation = 'DeleteMessageBatch';
-  }
-  class GetQueueAttributesCommand extends Command<Record<string, unknown>, { Attributes?: Record<string, string> }> {
-    readonly operation = 'GetQueueAttributes';
-  }
   await h.installCallLog();
 
   const cfg = config();
@@ -415,11 +370,17 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const workerMemoryMb = WEBHOOK_WORKER_MEMORY_MB;
   const realSchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const attemptsPerDelivery = realSchedule.length + 1;
-  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here.
+  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here. It is
+  // the service's own SQS client (shared/aws/sqs.ts), which sends any operation of the JSON protocol.
   const eventSourceClient = new SQSClient({ service: 'sqs', endpoint: env.stack.sqsEndpoint, region: 'us-east-1' });
-  const queue = cfg.webhookQueueUrl;
-  const { Attributes: queueAttributes } = await eventSourceClient.send(new GetQueueAttributesCommand({ QueueUrl: queue, AttributeNames: ['QueueArn'] }));
-  const webhookQueueArn = queueAttributes!.QueueArn!;
+  const sqsCall = <Output>(operation: string, input: Record<string, unknown>) => {
+    const command = class extends Command<typeof input, Output> { readonly operation = operation };
+    return eventSourceClient.send(new command({ QueueUrl: cfg.webhookQueueUrl, ...input }));
+  };
+  type Attributes = { Attributes?: Record<string, string> };
+  const webhookQueueArn = (await sqsCall<Attributes>('GetQueueAttributes', { AttributeNames: ['QueueArn'] })).Attributes!.QueueArn!;
+  const putObject = (Key: string, Body: Uint8Array | string, ContentType: string) =>
+    s3().send(new PutObjectCommand({ Bucket: cfg.bucketName, Key, Body, ContentType }));
 
   // ---- Setup (not recorded): three organizations (one per receiver) with the template, small imports ----
 
@@ -443,7 +404,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       const user = { id: `u_${i}`, email: `user${i}@example.com`, name: `User ${i}` };
       const input = parseBody(CreateImportSchema, { fileName: 'contacts.csv', fileSize: csv.length, metadata: { source: 'bench', batch: i }, user });
       const created = await createImport(organizationId, templateId, input);
-      await clients.s3().send(new PutObjectCommand({ Bucket: cfg.bucketName, Key: created.uploadKey, Body: csv, ContentType: 'text/csv' }));
+      await putObject(created.uploadKey, csv, 'text/csv');
       const outcome = await processUpload(created.uploadKey, csv.length);
       if (outcome !== 'finished') throw new Error(`import ${created.record.id}: processing ended "${outcome}"`);
       return created.record.id;
@@ -453,7 +414,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   }
 
   async function queueDepth() {
-    const { Attributes = {} } = await eventSourceClient.send(new GetQueueAttributesCommand({ QueueUrl: queue, AttributeNames: ['All'] }));
+    const { Attributes = {} } = await sqsCall<Attributes>('GetQueueAttributes', { AttributeNames: ['All'] });
     return { visible: Number(Attributes.ApproximateNumberOfMessages ?? 0), inFlight: Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0) };
   }
 
@@ -472,9 +433,9 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     let endedAt = 0;
     const receive = async (max: number, WaitTimeSeconds: number) => {
       run.receiveCalls++;
-      const { Messages = [] } = await eventSourceClient.send(
-        new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: Math.min(max, SQS_MAX_RECEIVE), WaitTimeSeconds, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'] }),
-      );
+      const { Messages = [] } = await sqsCall<{ Messages?: Message[] }>('ReceiveMessage', {
+        MaxNumberOfMessages: Math.min(max, SQS_MAX_RECEIVE), WaitTimeSeconds, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'],
+      });
       received += Messages.length;
       return Messages;
     };
@@ -495,7 +456,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
         const messages = await gather();
         if (messages.length === 0) continue;
         const records = messages.map((message) => toSqsRecord(message, webhookQueueArn));
-        const invocation: Invocation = { ms: 0, messages: records.length, failed: 0, calls: [], receivedBytes: h.sum(records.map((record) => Buffer.byteLength(record.body))) };
+        const invocation: Invocation = { ms: 0, messages: records.length, failed: 0, calls: [] };
         const invoked = performance.now();
         let failed: Set<string>;
         try {
@@ -509,10 +470,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
         invocation.failed = failed.size;
         run.invocations.push(invocation);
         const done = records.filter((record) => !failed.has(record.messageId));
-        if (done.length > 0) {
-          const Entries = done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle }));
-          await eventSourceClient.send(new DeleteMessageBatchCommand({ QueueUrl: queue, Entries }));
-        }
+        const Entries = done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle }));
+        if (done.length > 0) await sqsCall('DeleteMessageBatch', { Entries });
         processed += done.length;
         if (processed >= options.expectedMessages && endedAt === 0) endedAt = performance.now();
       }
@@ -532,41 +491,37 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
 
   // ---- Deliveries per second: the worker beside a plain loop of the same POSTs ----
 
-  /** The stored payload of each import's delivery: the exact bytes the worker sent. */
-  const storedPayloads = (organizationId: string, ids: string[], delivery: number) =>
-    h.pool(ids, 16, async (importId) => {
-      const { Body } = await clients.s3().send(new GetObjectCommand({ Bucket: cfg.bucketName, Key: objectKeys.webhookPayload(organizationId, importId, delivery) }));
-      return { importId, delivery, body: Buffer.from(await Body!.transformToByteArray()) };
-    });
-
-  /** The same POSTs with deliver(): same URL, body bytes, signed headers and timeout; `inFlight` at once. */
-  async function plainLoop(payloads: Awaited<ReturnType<typeof storedPayloads>>, inFlight: number) {
-    const [url, secret] = [fastUrl, secrets['/fast']];
-    const statuses: Record<string, number> = {};
-    const before = cpuSnapshot(env.pids);
-    const started = performance.now();
-    const durations = await h.pool(payloads, inFlight, async ({ importId, delivery, body }) => {
-      const headers = signedHeaders({ secret, webhookId: webhookId(importId, delivery), timestampSeconds: Math.floor(Date.now() / 1000), body });
-      const result = await deliver({ url, body, headers, timeoutMs: cfg.webhookTimeoutMs, allowPrivate: cfg.webhookAllowPrivate });
-      const key = String(result.status ?? result.errorKind);
-      statuses[key] = (statuses[key] ?? 0) + 1;
-      return result.durationMs;
-    });
-    const wallMs = performance.now() - started;
-    const cpu = cpuDelta(before, cpuSnapshot(env.pids));
-    return { posts: payloads.length, wallMs: round(wallMs, 1), perSecond: round(payloads.length / (wallMs / 1000), 1), meanPostMs: round(mean(durations), 2), statuses, cpu };
-  }
-
   const fastUrl = env.receiver.urls['/fast'];
   const fastOrg = orgs.fast.organizationId;
   const inFlight = settings.concurrency * WEBHOOK_BATCH_SIZE;
 
-  async function workerRound(label: string, ids: string[]): Promise<RoundResult> {
+  /** The stored payload of each import's first delivery: the exact bytes the worker sent. */
+  const storedPayloads = (ids: string[]) =>
+    h.pool(ids, 16, async (importId) => {
+      const { Body } = await s3().send(new GetObjectCommand({ Bucket: cfg.bucketName, Key: objectKeys.webhookPayload(fastOrg, importId, 1) }));
+      return { importId, delivery: 1, body: Buffer.from(await Body!.transformToByteArray()) };
+    });
+
+  /** The same POSTs with deliver(): same URL, body bytes, signed headers and timeout; `inFlight` at once. */
+  async function plainLoop(payloads: Awaited<ReturnType<typeof storedPayloads>>) {
+    const secret = secrets['/fast'];
+    const cpu = cpuMeter(env.pids);
+    const started = performance.now();
+    const results = await h.pool(payloads, inFlight, async ({ importId, delivery, body }) => {
+      const headers = signedHeaders({ secret, webhookId: webhookId(importId, delivery), timestampSeconds: Math.floor(Date.now() / 1000), body });
+      return deliver({ url: fastUrl, body, headers, timeoutMs: cfg.webhookTimeoutMs, allowPrivate: cfg.webhookAllowPrivate });
+    });
+    const wallMs = performance.now() - started;
+    const [perSecond, meanPostMs] = [round(payloads.length / (wallMs / 1000), 1), round(mean(results.map((result) => result.durationMs)), 2)];
+    const statuses = h.tally(results.map((result) => String(result.status ?? result.errorKind)));
+    return { posts: payloads.length, wallMs: round(wallMs, 1), perSecond, meanPostMs, statuses, cpu: cpu() };
+  }
+
+  async function workerRound(label: string, ids: string[]) {
     await receiverStats();
-    const before = cpuSnapshot(env.pids);
+    const cpu = cpuMeter(env.pids);
     const run = await eventSource(label, { batchSize: WEBHOOK_BATCH_SIZE, concurrency: settings.concurrency, windowMs: 0, expectedMessages: ids.length });
-    const cpu = cpuDelta(before, cpuSnapshot(env.pids));
-    return { run, cpu, receiver: (await receiverStats())['/fast'] };
+    return { run, cpu: cpu(), receiver: (await receiverStats())['/fast'] };
   }
 
   /** A new delivery of each import (the real resend path), optionally with its payload stored beforehand. */
@@ -579,10 +534,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       const startedAt = nowIso();
       if (!(await beginDelivery(fastOrg, record, startedAt))) throw new Error(`resend of ${importId} refused`);
       const body = await renderPayload(fastOrg, (await getImportItems(fastOrg, importId))!, startedAt);
-      const Key = objectKeys.webhookPayload(fastOrg, importId, delivery);
-      await clients.s3().send(new PutObjectCommand({ Bucket: cfg.bucketName, Key, Body: body, ContentType: 'application/json' }));
-      const MessageBody = JSON.stringify({ organizationId: fastOrg, importId, delivery, attempt: 1 });
-      await eventSourceClient.send(new SendMessageCommand({ QueueUrl: queue, MessageBody }));
+      await putObject(objectKeys.webhookPayload(fastOrg, importId, delivery), body, 'application/json');
+      await sqsCall('SendMessage', { MessageBody: JSON.stringify({ organizationId: fastOrg, importId, delivery, attempt: 1 }) });
     });
   }
 
@@ -590,7 +543,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     progress(`warm-up: ${settings.warmup} deliveries through the worker and the plain loop (JIT, DynamoDB Local, connections)`);
     const warmIds = await runImports('fast', settings.warmup);
     await workerRound('warm-up', warmIds);
-    await plainLoop(await storedPayloads(fastOrg, warmIds, 1), inFlight);
+    await plainLoop(await storedPayloads(warmIds));
     await receiverStats();
   }
 
@@ -604,11 +557,10 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     if (i > 1) await resendAll(fastIds, false);
     progress(`  round ${i}/${settings.rounds}: worker, first attempt of delivery ${i} (${i === 1 ? 'the payload the processor stored' : 'a resend: the first payload, re-timed'})`);
     firstRounds.push(await workerRound(`worker first attempt, round ${i}`, fastIds));
-    if (i === 1) plainPayloads = await storedPayloads(fastOrg, fastIds, 1);
+    if (i === 1) plainPayloads = await storedPayloads(fastIds);
     progress(`  round ${i}/${settings.rounds}: plain deliver() loop, the same ${plainPayloads.length} POSTs`);
     await receiverStats();
-    const plain = await plainLoop(plainPayloads, inFlight);
-    plainRounds.push({ ...plain, receiver: (await receiverStats())['/fast'] });
+    plainRounds.push({ ...(await plainLoop(plainPayloads)), receiver: (await receiverStats())['/fast'] });
   }
   for (let i = 1; i <= settings.rounds; i++) {
     await resendAll(fastIds, true);
@@ -624,20 +576,21 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     const concurrency = Math.min(WEBHOOK_WORKER_CONCURRENCY, Math.ceil(deliveries / batchSize));
     return eventSource(label, { batchSize, concurrency, windowMs: design ? windowMs : 0, expectedMessages: deliveries * messagesPerDelivery });
   };
-  progress(`cost: receiver answering in ${settings.slowMs} ms, ${settings.costDeliveries} deliveries, batches of ${WEBHOOK_BATCH_SIZE}`);
-  const slowIds = await runImports('slow', settings.costDeliveries);
-  const slowDesign = await scenario('slow, design', true, settings.costDeliveries);
-  progress(`cost: receiver answering in ${settings.slowMs} ms, ${settings.naiveDeliveries} deliveries, one per invocation (naive)`);
-  const slowNaiveIds = await runImports('slow', settings.naiveDeliveries);
-  const slowNaive = await scenario('slow, naive', false, settings.naiveDeliveries);
+  const { costDeliveries, naiveDeliveries } = settings;
+  progress(`cost: receiver answering in ${settings.slowMs} ms, ${costDeliveries} deliveries, batches of ${WEBHOOK_BATCH_SIZE}`);
+  const slowIds = await runImports('slow', costDeliveries);
+  const slowDesign = await scenario('slow, design', true, costDeliveries);
+  progress(`cost: receiver answering in ${settings.slowMs} ms, ${naiveDeliveries} deliveries, one per invocation (naive)`);
+  const slowNaiveIds = await runImports('slow', naiveDeliveries);
+  const slowNaive = await scenario('slow, naive', false, naiveDeliveries);
   progress(
-    `cost: receiver that never answers, ${settings.costDeliveries} deliveries x ${attemptsPerDelivery} attempts, timeout scaled to ${settings.timeoutMs} ms, no waits between attempts`,
+    `cost: receiver that never answers, ${costDeliveries} deliveries x ${attemptsPerDelivery} attempts, timeout scaled to ${settings.timeoutMs} ms, no waits between attempts`,
   );
-  await runImports('never', settings.costDeliveries);
-  const neverDesign = await scenario('never, design', true, settings.costDeliveries, attemptsPerDelivery);
-  progress(`cost: receiver that never answers, ${settings.naiveDeliveries} deliveries, one per invocation (naive)`);
-  await runImports('never', settings.naiveDeliveries);
-  const neverNaive = await scenario('never, naive', false, settings.naiveDeliveries, attemptsPerDelivery);
+  await runImports('never', costDeliveries);
+  const neverDesign = await scenario('never, design', true, costDeliveries, attemptsPerDelivery);
+  progress(`cost: receiver that never answers, ${naiveDeliveries} deliveries, one per invocation (naive)`);
+  await runImports('never', naiveDeliveries);
+  const neverNaive = await scenario('never, naive', false, naiveDeliveries, attemptsPerDelivery);
 
   // Hops: a retry due more than 15 minutes later arrives early (SQS delays stop at MAX_DELAY_SECONDS)
   // and is sent again with the rest of the delay. Measured on messages that arrive an hour early.
@@ -647,20 +600,20 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       const record = (await getImportRecord(slowOrg, importId))!;
       if (!(await beginDelivery(slowOrg, record, nowIso()))) throw new Error(`new delivery of ${importId} refused`);
       const message = { organizationId: slowOrg, importId, delivery: (record.webhookDelivery ?? 1) + 1, attempt: 1, dueAt: new Date(Date.now() + 3_600_000).toISOString() };
-      await eventSourceClient.send(new SendMessageCommand({ QueueUrl: queue, MessageBody: JSON.stringify(message) }));
+      await sqsCall('SendMessage', { MessageBody: JSON.stringify(message) });
     });
-  progress(`cost: ${settings.costDeliveries} early messages (an SQS delay hop), batches of ${WEBHOOK_BATCH_SIZE}, then ${settings.naiveDeliveries} one per invocation`);
+  progress(`cost: ${costDeliveries} early messages (an SQS delay hop), batches of ${WEBHOOK_BATCH_SIZE}, then ${naiveDeliveries} one per invocation`);
   await queueEarlyMessages(slowIds);
-  const hopDesign = await scenario('hop, design', true, settings.costDeliveries);
+  const hopDesign = await scenario('hop, design', true, costDeliveries);
   await queueEarlyMessages(slowNaiveIds);
-  const hopNaive = await scenario('hop, naive', false, settings.naiveDeliveries);
+  const hopNaive = await scenario('hop, naive', false, naiveDeliveries);
   const leftover = await queueDepth();
 
   // ---- Analysis ----
 
   const hopsPerDelivery = h.sum(realSchedule.map((seconds) => Math.max(0, Math.ceil(seconds / MAX_DELAY_SECONDS) - 1)));
-  const timeoutExtraMs = DEFAULT_WEBHOOK_TIMEOUT_MS - settings.timeoutMs;
   const throughput = analyseThroughput(firstRounds, storedRounds, plainRounds, inFlight);
+  const timeoutExtraMs = DEFAULT_WEBHOOK_TIMEOUT_MS - settings.timeoutMs;
   const price = (run: Run, memoryMb: number, deliveries: number) => priceRun(run, memoryMb, deliveries, timeoutExtraMs, cfg.retentionDays);
 
   /** Every delivery made the expected attempts and ended as expected (delivered, or timed out every time). */
@@ -672,10 +625,10 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     }
     return { attempts: logs.length, asExpected: ok.length, meanAttemptMs: round(mean(logs.map((log) => log.durationMs)), 1) };
   };
-  const slowCheck = checkOutcomes(slowDesign, settings.costDeliveries, 1, 'delivered');
-  checkOutcomes(slowNaive, settings.naiveDeliveries, 1, 'delivered');
-  checkOutcomes(neverDesign, settings.costDeliveries, attemptsPerDelivery, 'timeout');
-  checkOutcomes(neverNaive, settings.naiveDeliveries, attemptsPerDelivery, 'timeout');
+  const slowCheck = checkOutcomes(slowDesign, costDeliveries, 1, 'delivered');
+  checkOutcomes(slowNaive, naiveDeliveries, 1, 'delivered');
+  checkOutcomes(neverDesign, costDeliveries, attemptsPerDelivery, 'timeout');
+  checkOutcomes(neverNaive, naiveDeliveries, attemptsPerDelivery, 'timeout');
   for (const run of [hopDesign, hopNaive]) {
     const calls = callsOf(run);
     const sends = calls.filter((call) => call.command === 'SendMessage').length;
@@ -684,32 +637,35 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   }
 
   const withHops = (attempts: Price, hop: Price) => addScaled(attempts, hop, hopsPerDelivery);
-  const hopDesignPrice = price(hopDesign, workerMemoryMb, settings.costDeliveries);
-  const hopNaivePrice = price(hopNaive, NAIVE_MEMORY_MB, settings.naiveDeliveries);
-  const fastRuns = mergeRuns(firstRounds.map((r) => r.run));
-  const neverDesignPrice = withHops(price(neverDesign, workerMemoryMb, settings.costDeliveries), hopDesignPrice);
-  const neverLabel = `never answers: ${attemptsPerDelivery} attempts x 30 s + ${hopsPerDelivery} hops`;
-  const costRows = [
-    { scenario: 'answers at once (throughput rounds, first attempt)', design: 'design', memoryMb: workerMemoryMb, batch: WEBHOOK_BATCH_SIZE, price: price(fastRuns, workerMemoryMb, fastRuns.expectedMessages), run: fastRuns },
-    { scenario: `answers in ${settings.slowMs} ms`, design: 'design', memoryMb: workerMemoryMb, batch: WEBHOOK_BATCH_SIZE, price: price(slowDesign, workerMemoryMb, settings.costDeliveries), run: slowDesign },
-    { scenario: `answers in ${settings.slowMs} ms`, design: 'naive', memoryMb: NAIVE_MEMORY_MB, batch: 1, price: price(slowNaive, NAIVE_MEMORY_MB, settings.naiveDeliveries), run: slowNaive },
-    { scenario: neverLabel, design: 'design', memoryMb: workerMemoryMb, batch: WEBHOOK_BATCH_SIZE, price: neverDesignPrice, run: neverDesign },
-    { scenario: neverLabel, design: 'naive', memoryMb: NAIVE_MEMORY_MB, batch: 1, price: withHops(price(neverNaive, NAIVE_MEMORY_MB, settings.naiveDeliveries), hopNaivePrice), run: neverNaive },
-  ];
   const neverParts = {
-    design: { attempts: price(neverDesign, workerMemoryMb, settings.costDeliveries), hopsPerDelivery, perHop: hopDesignPrice },
-    naive: { attempts: price(neverNaive, NAIVE_MEMORY_MB, settings.naiveDeliveries), hopsPerDelivery, perHop: hopNaivePrice },
+    design: {
+      attempts: price(neverDesign, workerMemoryMb, costDeliveries), hopsPerDelivery, perHop: price(hopDesign, workerMemoryMb, costDeliveries),
+    },
+    naive: {
+      attempts: price(neverNaive, NAIVE_MEMORY_MB, naiveDeliveries), hopsPerDelivery, perHop: price(hopNaive, NAIVE_MEMORY_MB, naiveDeliveries),
+    },
     /** The design's duration at 1 GB, and the naive batch at 256 MB: which of the two choices saves what. */
-    designAt1Gb: withHops(price(neverDesign, NAIVE_MEMORY_MB, settings.costDeliveries), price(hopDesign, NAIVE_MEMORY_MB, settings.costDeliveries)),
-    naiveAt256Mb: withHops(price(neverNaive, workerMemoryMb, settings.naiveDeliveries), price(hopNaive, workerMemoryMb, settings.naiveDeliveries)),
+    designAt1Gb: withHops(price(neverDesign, NAIVE_MEMORY_MB, costDeliveries), price(hopDesign, NAIVE_MEMORY_MB, costDeliveries)),
+    naiveAt256Mb: withHops(price(neverNaive, workerMemoryMb, naiveDeliveries), price(hopNaive, workerMemoryMb, naiveDeliveries)),
   };
-  const storedRuns = mergeRuns(storedRounds.map((r) => r.run));
+  const fastRuns = mergeRuns(firstRounds.map((r) => r.run));
+  const neverLabel = `never answers: ${attemptsPerDelivery} attempts x 30 s + ${hopsPerDelivery} hops`;
+  const design = { design: 'design', memoryMb: workerMemoryMb, batch: WEBHOOK_BATCH_SIZE };
+  const naive = { design: 'naive', memoryMb: NAIVE_MEMORY_MB, batch: 1 };
+  const fastPrice = price(fastRuns, workerMemoryMb, fastRuns.expectedMessages);
+  const costRows = [
+    { scenario: 'answers at once (throughput rounds, first attempt)', ...design, price: fastPrice, run: fastRuns },
+    { scenario: `answers in ${settings.slowMs} ms`, ...design, price: price(slowDesign, workerMemoryMb, costDeliveries), run: slowDesign },
+    { scenario: `answers in ${settings.slowMs} ms`, ...naive, price: price(slowNaive, NAIVE_MEMORY_MB, naiveDeliveries), run: slowNaive },
+    { scenario: neverLabel, ...design, price: withHops(neverParts.design.attempts, neverParts.design.perHop), run: neverDesign },
+    { scenario: neverLabel, ...naive, price: withHops(neverParts.naive.attempts, neverParts.naive.perHop), run: neverNaive },
+  ];
   const callsPerDelivery = [
     callsRow('answers at once, first attempt', fastRuns),
-    callsRow('answers at once, payload stored', storedRuns),
-    callsRow(`answers in ${settings.slowMs} ms`, slowDesign, settings.costDeliveries),
-    callsRow(`never answers (${attemptsPerDelivery} attempts, no hops)`, neverDesign, settings.costDeliveries),
-    callsRow('one hop (an early message, per message)', hopDesign, settings.costDeliveries),
+    callsRow('answers at once, payload stored', mergeRuns(storedRounds.map((r) => r.run))),
+    callsRow(`answers in ${settings.slowMs} ms`, slowDesign, costDeliveries),
+    callsRow(`never answers (${attemptsPerDelivery} attempts, no hops)`, neverDesign, costDeliveries),
+    callsRow('one hop (an early message, per message)', hopDesign, costDeliveries),
   ];
 
   if (leftover.visible > 0 || leftover.inFlight > 0) notes.push(`The webhook queue still held ${leftover.visible} visible and ${leftover.inFlight} in-flight messages at the end.`);
@@ -721,14 +677,14 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     notes.push(
       `Lambda gives CPU in proportion to memory (a full vCPU at ${IMPORT_PROCESSOR_MEMORY_MB} MB): the ${benchCpu} ms of this process's CPU per first ` +
         `attempt would take ~${Math.round(lambdaMs)} ms at ${workerMemoryMb} MB (~${Math.round(lambdaMs * WEBHOOK_BATCH_SIZE)} ms for a batch of ` +
-        `${WEBHOOK_BATCH_SIZE}) on a core like this one. The ${settings.slowMs} ms receiver's invocations measured ${round(mean(slowDesign.invocations.map((i) => i.ms)), 0)} ms ` +
+        `${WEBHOOK_BATCH_SIZE}) on a core like this one. The ${settings.slowMs} ms receiver's invocations measured ${meanOf(slowDesign.invocations, 'ms', 0)} ms ` +
         `here, so their GB-s are of the right order, not a floor; the 30 s timeouts dominate the other rows either way.`,
     );
   }
   notes.push(
-    `Batches were full here (${round(mean(neverDesign.invocations.map((i) => i.messages)), 1)} messages per invocation for the never-answering ` +
+    `Batches were full here (${meanOf(neverDesign.invocations, 'messages', 1)} messages per invocation for the never-answering ` +
       `receiver) because many deliveries were queued at once. With a trickle, the 1 s batching window gathers fewer: at one message per ` +
-      `invocation the never-answering delivery costs ${neverParts.naiveAt256Mb.total.toFixed(2)} $/M at ${workerMemoryMb} MB instead of ${neverDesignPrice.total.toFixed(2)} $/M.`,
+      `invocation the never-answering delivery costs ${neverParts.naiveAt256Mb.total.toFixed(2)} $/M at ${workerMemoryMb} MB instead of ${costRows[3].price.total.toFixed(2)} $/M.`,
   );
 
   return {
@@ -743,8 +699,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     cost: {
       /** $ per million deliveries by part (shared/observability/cost-model.ts deliveryCostPerMillion). */
       rows: costRows.map(({ run, ...row }) => ({
-        ...row, invocations: run.invocations.length,
-        meanMessagesPerInvocation: round(mean(run.invocations.map((i) => i.messages)), 2), meanInvocationMs: round(mean(run.invocations.map((i) => i.ms)), 1),
+        ...row, invocations: run.invocations.length, meanMessagesPerInvocation: meanOf(run.invocations, 'messages', 2), meanInvocationMs: meanOf(run.invocations, 'ms', 1),
       })),
       never: neverParts,
       slowCheck,
@@ -779,7 +734,7 @@ type PlainResult = { posts: number; wallMs: number; perSecond: number; meanPostM
 function summarizeRound({ run, cpu, receiver }: RoundResult) {
   const attempts = attemptsOf(callsOf(run));
   const deliveries = attempts.filter(delivered).length;
-  const [wallMs, perSecond, meanInvocationMs] = [round(run.wallMs, 1), round(deliveries / (run.wallMs / 1000), 1), round(mean(run.invocations.map((i) => i.ms)), 2)];
+  const [wallMs, perSecond, meanInvocationMs] = [round(run.wallMs, 1), round(deliveries / (run.wallMs / 1000), 1), meanOf(run.invocations, 'ms', 2)];
   const meanPostMs = round(mean(attempts.map((log) => log.durationMs)), 2);
   return { deliveries, attempts: attempts.length, wallMs, perSecond, invocations: run.invocations.length, meanInvocationMs, meanPostMs, cpu, receiver: receiver ?? null };
 }
@@ -798,7 +753,7 @@ function steps(runs: Run[]) {
   byStep.set('POST to the receiver (deliver)', attemptsOf(calls).map((log) => log.durationMs));
   const rows = [...byStep].map(([step, ms]) => ({ step, callsPerDelivery: round(ms.length / deliveries, 2), meanMs: round(mean(ms), 2), msPerDelivery: round(h.sum(ms) / deliveries, 2) }));
   rows.sort((a, b) => b.msPerDelivery - a.msPerDelivery);
-  return { rows, pathMs: round(h.sum(rows.map((row) => row.msPerDelivery)), 2), meanInvocationMs: round(mean(merged.invocations.map((i) => i.ms)), 2) };
+  return { rows, pathMs: round(h.sum(rows.map((row) => row.msPerDelivery)), 2), meanInvocationMs: meanOf(merged.invocations, 'ms', 2) };
 }
 
 function analyseThroughput(first: RoundResult[], stored: RoundResult[], plain: PlainResult[], inFlight: number) {
@@ -819,6 +774,7 @@ function analyseThroughput(first: RoundResult[], stored: RoundResult[], plain: P
     ) as Record<CpuPart, number | null>,
     machineBusy: round(mean(entries.map((entry) => entry.cpu.machineBusy)), 3),
   });
+  const runsOf = (rounds: RoundResult[]) => rounds.map((r) => r.run);
   return {
     inFlight,
     rounds: { firstAttempt: firstSummaries, storedPayload: storedSummaries, plain },
@@ -829,8 +785,8 @@ function analyseThroughput(first: RoundResult[], stored: RoundResult[], plain: P
       firstMedian: round(rates.first.median / rates.plain.median, 3),
       storedBest: round(rates.stored.best / rates.plain.best, 3),
     },
-    steps: { firstAttempt: steps(first.map((r) => r.run)), storedPayload: steps(stored.map((r) => r.run)) },
-    roundTrips: { firstAttempt: roundTrips(mergeRuns(first.map((r) => r.run))), storedPayload: roundTrips(mergeRuns(stored.map((r) => r.run))) },
+    steps: { firstAttempt: steps(runsOf(first)), storedPayload: steps(runsOf(stored)) },
+    roundTrips: { firstAttempt: roundTrips(mergeRuns(runsOf(first))), storedPayload: roundTrips(mergeRuns(runsOf(stored))) },
     cpu: {
       firstAttempt: meanCpu(firstSummaries),
       storedPayload: meanCpu(storedSummaries),
@@ -889,29 +845,35 @@ function print(report: Report) {
       `(payload ~${int(s.payloadBytes)} B); ${s.concurrency} invocations x ${s.batchSize} messages = ${t.inFlight} POSTs in flight; ` +
       `${s.rounds} rounds each after a warm-up of ${s.warmup}\n`,
   );
-  const cpuCell = ({ cpuMs }: CpuUse, deliveries: number) =>
-    (['bench', 'emulator', 'dynamodb', 'receiver'] as const).map((part) => (cpuMs[part] === null ? '?' : (cpuMs[part]! / deliveries).toFixed(2))).join(' / ');
-  const roundRow = (name: string, i: number, r: { wallMs: number; perSecond: number; meanPostMs: number; cpu: CpuUse }, count: number, invocationMs: string) => [
-    i === 0 ? name : '', String(i + 1), int(count), r.wallMs.toFixed(0), r.perSecond.toFixed(0), r.meanPostMs.toFixed(2), invocationMs,
-    cpuCell(r.cpu, count), `${Math.round(r.cpu.machineBusy * 100)}%`,
-  ];
-  const workerRows = (name: string, rounds: ReturnType<typeof summarizeRound>[]) => rounds.map((r, i) => roundRow(name, i, r, r.deliveries, r.meanInvocationMs.toFixed(1)));
+  // A worker round counts deliveries and invocations, a plain one its POSTs.
+  type RoundRow = Pick<PlainResult, 'wallMs' | 'perSecond' | 'meanPostMs' | 'cpu'> & { deliveries?: number; posts?: number; meanInvocationMs?: number };
+  const roundRows = (name: string, rounds: RoundRow[]) =>
+    rounds.map((r, i) => {
+      const count = r.deliveries ?? r.posts!;
+      const cpu = CPU_PARTS.map((part) => (r.cpu.cpuMs[part] === null ? '?' : (r.cpu.cpuMs[part]! / count).toFixed(2))).join(' / ');
+      const timing = [r.wallMs.toFixed(0), r.perSecond.toFixed(0), r.meanPostMs.toFixed(2), r.meanInvocationMs?.toFixed(1) ?? ''];
+      return [i === 0 ? name : '', String(i + 1), int(count), ...timing, cpu, `${Math.round(r.cpu.machineBusy * 100)}%`];
+    });
   h.table(
     ['path', 'round', 'deliveries', 'wall ms', 'per s', 'POST ms', 'invocation ms', 'CPU ms/delivery: bench / emu / ddb / recv', 'machine busy'],
     [
-      ...workerRows('worker: first attempt (stored payload, resends re-timed)', t.rounds.firstAttempt),
-      ...workerRows('worker: own payload stored beforehand', t.rounds.storedPayload),
-      ...t.rounds.plain.map((r, i) => roundRow('plain deliver() loop, same bodies + headers', i, r, r.posts, '')),
+      ...roundRows('worker: first attempt (stored payload, resends re-timed)', t.rounds.firstAttempt),
+      ...roundRows('worker: own payload stored beforehand', t.rounds.storedPayload),
+      ...roundRows('plain deliver() loop, same bodies + headers', t.rounds.plain),
     ],
     { alignLeft: 2 },
   );
   console.log('');
+  const rateRow = (name: string, rate: { best: number; median: number }, ratio?: number) => {
+    const verdict = ratio === undefined ? '' : h.verdict(ratio >= t.ratios.target);
+    return [name, rate.best.toFixed(0), rate.median.toFixed(0), ratio?.toFixed(2) ?? '1.00', verdict];
+  };
   h.table(
     ['path', 'best per s', 'median per s', 'vs plain (best)', `target >= ${t.ratios.target}`],
     [
-      ['worker: first attempt', t.rates.first.best.toFixed(0), t.rates.first.median.toFixed(0), t.ratios.firstBest.toFixed(2), h.verdict(t.ratios.firstBest >= t.ratios.target)],
-      ['worker: own payload stored beforehand', t.rates.stored.best.toFixed(0), t.rates.stored.median.toFixed(0), t.ratios.storedBest.toFixed(2), h.verdict(t.ratios.storedBest >= t.ratios.target)],
-      ['plain deliver() loop', t.rates.plain.best.toFixed(0), t.rates.plain.median.toFixed(0), '1.00', ''],
+      rateRow('worker: first attempt', t.rates.first, t.ratios.firstBest),
+      rateRow('worker: own payload stored beforehand', t.rates.stored, t.ratios.storedBest),
+      rateRow('plain deliver() loop', t.rates.plain),
     ],
   );
   const workerReceiver = [...t.rounds.firstAttempt, ...t.rounds.storedPayload].map((r) => r.receiver);
@@ -946,7 +908,7 @@ function print(report: Report) {
     ['receiver', 'design', 'msgs/inv', 'inv ms', 'GB-s/delivery', 'Lambda GB-s', 'Lambda req', 'SQS', 'S3', 'DynamoDB', 'logs', 'total $/M'],
     c.rows.map((row) => [
       row.scenario,
-      row.design === 'design' ? `${row.batch}/inv, ${row.memoryMb} MB` : `naive: ${row.batch}/inv, ${row.memoryMb} MB`,
+      `${row.design === 'design' ? '' : 'naive: '}${row.batch}/inv, ${row.memoryMb} MB`,
       row.meanMessagesPerInvocation.toFixed(1),
       row.meanInvocationMs.toFixed(0),
       row.price.gbSecondsPerDelivery.toFixed(4),
@@ -969,22 +931,24 @@ function print(report: Report) {
   );
 
   console.log('\nCalls per delivery (SDK middlewares on the shared clients; the event source = the Lambda SQS poller, one receive and one delete per batch)\n');
-  const rows = report.callsPerDelivery;
-  const lines: [string, (row: (typeof rows)[number]) => number][] = [
+  type Row = Report['callsPerDelivery'][number];
+  const byLabel = (name: string, calls: (row: Row) => Record<string, number>) =>
+    [...new Set(report.callsPerDelivery.flatMap((row) => Object.keys(calls(row))))].map(
+      (key): [string, (row: Row) => number] => [`${name} ${key}`, (row) => calls(row)[key] ?? 0],
+    );
+  const lines: [string, (row: Row) => number][] = [
     ['SQS ReceiveMessage (event source)', (row) => row.sqs.eventSource.ReceiveMessage],
     ['SQS DeleteMessageBatch (event source)', (row) => row.sqs.eventSource.DeleteMessageBatch],
-  ];
-  for (const [service, name] of [['sqs', 'SQS'], ['s3', 'S3'], ['dynamodb', 'DynamoDB']] as const) {
-    const callsOfRow = (row: (typeof rows)[number]) => (service === 'sqs' ? row.sqs.worker : row[service]);
-    for (const key of new Set(rows.flatMap((row) => Object.keys(callsOfRow(row))))) lines.push([`${name} ${key}`, (row) => callsOfRow(row)[key] ?? 0]);
-  }
-  lines.push(
+    ...byLabel('SQS', (row) => row.sqs.worker),
+    ...byLabel('S3', (row) => row.s3),
+    ...byLabel('DynamoDB', (row) => row.dynamodb),
     ['Lambda invocations', (row) => row.invocationsPerDelivery],
     ['round trips per message, mean (sequential, around the POST)', (row) => row.roundTrips.mean],
     ['round trips per message, most', (row) => row.roundTrips.max],
     ['DynamoDB RCU', (row) => row.rcu],
     ['DynamoDB WCU', (row) => row.wcu],
-  );
+  ];
+  const rows = report.callsPerDelivery;
   h.table(['call', ...rows.map((row) => row.scenario)], lines.map(([name, value]) => [name, ...rows.map((row) => (value(row) === 0 ? '-' : String(round(value(row), 2))))]));
   console.log('  "one hop" is per early message: a retry due more than 15 minutes later arrives early and is sent again.');
   h.printNotes(report.notes);

@@ -41,12 +41,6 @@ const RESPONSIVENESS_PROBE = `
   }, 50);
 `;
 
-function bundleSizes(outdir: string) {
-  const built = buildWidgetSync(outdir);
-  const size = (path: string, gzipBytes: number) => ({ rawBytes: readFileSync(path).length, gzipBytes });
-  return { esm: size(built.esm, built.esmGzipBytes), classic: size(built.classic, built.classicGzipBytes) };
-}
-
 /** Each load in a fresh browser context (empty cache): navigation start to the welcome step, in ms. */
 async function readyTimes(browser: Browser, demoUrl: string, loads: number): Promise<number[]> {
   const times: number[] = [];
@@ -100,7 +94,9 @@ async function upload(page: Page, demoUrl: string, file: WrittenFile) {
 async function main(workDir: string) {
   const { loads, uploads, mb } = h.options({ loads: { default: 7, min: 1 }, uploads: { default: 3, min: 1 }, mb: { default: 50, min: 1 } });
   progress('building the bundles');
-  const sizes = bundleSizes(join(workDir, 'build'));
+  const built = buildWidgetSync(join(workDir, 'build'));
+  const size = (path: string, gzipBytes: number) => ({ rawBytes: readFileSync(path).length, gzipBytes });
+  const sizes = { esm: size(built.esm, built.esmGzipBytes), classic: size(built.classic, built.classicGzipBytes) };
   // The engine bench's contacts rows (about 90 bytes each), as many as make the size asked for.
   const sample = writeCsv(join(workDir, 'sample.csv'), 10_000);
   const file = writeCsv(join(workDir, 'contacts.csv'), Math.round((mb * MB * sample.dataRows) / sample.bytes));
