@@ -260,12 +260,9 @@ async function pageWithOpenPointers(
       : { expression: 'attribute_exists(#open)', names: { '#open': 'open' } },
     Math.min(wanted, counts.openPending),
   );
-  const others =
-    status === 'PENDING'
-      ? counts.pending > counts.openPending
-        ? await pointerSortKeys(importPointers.partition(organizationId, { templateId, status }))
-        : []
-      : await pointerSortKeys(importPointers.partition(organizationId, { templateId }), 0, wanted);
+  let others: string[] = [];
+  if (status !== 'PENDING') others = await pointerSortKeys(importPointers.partition(organizationId, { templateId }), 0, wanted);
+  else if (counts.pending > counts.openPending) others = await pointerSortKeys(importPointers.partition(organizationId, { templateId, status }));
   return [...new Set([...open, ...others])].sort().reverse().slice(offset, wanted);
 }
 

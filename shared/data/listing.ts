@@ -105,7 +105,8 @@ export async function matchingPointerSortKeys(
   let startKey: Record<string, unknown> | undefined;
   // A Query bills every pointer its Limit lets it read, so the first reads ~1 RCU's worth (the matches
   // are usually among the newest) and each further one twice as many.
-  for (let limit = Math.min(KEYS_PER_QUERY, Math.max(FIRST_FILTERED_QUERY, count)); found.length < count; limit = Math.min(limit * 2, KEYS_PER_QUERY)) {
+  let limit = Math.min(KEYS_PER_QUERY, Math.max(FIRST_FILTERED_QUERY, count));
+  for (; found.length < count; limit = Math.min(limit * 2, KEYS_PER_QUERY)) {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: config().tableName,
