@@ -82,6 +82,9 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const port = await freePort();
   const storage = dataDir ? ['-dbPath', dataDir, '-sharedDb'] : ['-inMemory', '-sharedDb'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // No JIT or GC flags: on the 2-core machine, C1 only, earlier C2 compiles (CompileThresholdScaling) and
+  // one visible processor all left the webhook benchmark's worker/plain within its run-to-run spread or
+  // below it, and the collector takes under 5 % of its CPU there (bench/README.md, "The last step to 0.3x").
   const java = [
     'java',
     '-Xms64m',
