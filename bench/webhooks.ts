@@ -154,15 +154,18 @@ function cpuSnapshot(pids: Pids) {
   return { bench: (usage.user + usage.system) / 1e6, emulator, dynamodb, receiver: treeCpuSeconds(pids.receiver), at: performance.now() };
 }
 
-/** Starts measuring the processes' CPU; the function returned ends it: ms per process, wall ms and the machine's busy share. */
+/**
+ * Starts measuring the processes' CPU; the function returned ends it: ms per process, wall ms and the machine's busy share.
+ * `activeMs`: the wall time of the work, when the measured span ends with an idle wait (the event source's last long poll).
+ */
 function cpuMeter(pids: Pids) {
   const before = cpuSnapshot(pids);
-  return () => {
+  return (activeMs?: number) => {
     const after = cpuSnapshot(pids);
     const cpuMs = Object.fromEntries(
       CPU_PARTS.map((part) => [part, before[part] === null || after[part] === null ? null : round((after[part]! - before[part]!) * 1000, 1)]),
     ) as Record<CpuPart, number | null>;
-    const wallMs = after.at - before.at;
+    const wallMs = activeMs ?? after.at - before.at;
     return { cpuMs, wallMs: round(wallMs, 1), machineBusy: round(h.sum(Object.values(cpuMs).map((ms) => ms ?? 0)) / (wallMs * cpus().length), 3) };
   };
 }
@@ -521,7 +524,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     await receiverStats();
     const cpu = cpuMeter(env.pids);
     const run = await eventSource(label, { batchSize: WEBHOOK_BATCH_SIZE, concurrency: settings.concurrency, windowMs: 0, expectedMessages: ids.length });
-    return { run, cpu: cpu(), receiver: (await receiverStats())['/fast'] };
+    return { run, cpu: cpu(run.wallMs), receiver: (await receiverStats())['/fast'] };
   }
 
   /** A new delivery of each import (the real resend path), optionally with its payload stored beforehand. */
