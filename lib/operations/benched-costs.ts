@@ -39,7 +39,7 @@ export const BENCH_SCENARIOS: readonly { scenario: string; operation: string | n
   { scenario: '429 over the write limit', operation: null, perMillion: 1.3381 },
   { scenario: 'unknown route (not-found)', operation: 'notFound', perMillion: 1.3362 },
   { scenario: 'embed: get template (8 columns, branding)', operation: 'getEmbedTemplate', perMillion: 2.482 },
-  { scenario: 'embed: start import (presigned URL)', operation: 'createEmbedImport', perMillion: 9.529 },
+  { scenario: 'embed: start import (presigned URL)', operation: 'createEmbedImport', perMillion: 7.6621 },
   { scenario: 'embed: import status with token (finished import)', operation: 'getEmbedImport', perMillion: 2.3445 },
   { scenario: 'embed: error rows page with token', operation: 'listEmbedImportErrors', perMillion: 2.7528 },
   { scenario: 'embed: mapping preview with suggestions', operation: 'getEmbedImportPreview', perMillion: 2.8179 },
