@@ -22,25 +22,38 @@ interface Partition {
   value: string;
 }
 
+/** A FilterExpression on a partition's items, with its own names and values. */
+interface ItemFilter {
+  expression: string;
+  names: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** One Query of a partition, newest first: up to `limit` items read (and billed), from `startKey`. */
+function queryNewestFirst(partition: Partition, limit: number, startKey: Record<string, unknown> | undefined, filter?: ItemFilter) {
+  return dynamo().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      IndexName: partition.indexName,
+      ConsistentRead: partition.indexName ? undefined : true,
+      KeyConditionExpression: '#pk = :pk',
+      FilterExpression: filter?.expression,
+      ExpressionAttributeNames: { '#pk': partition.partitionKey, ...filter?.names },
+      ExpressionAttributeValues: { ':pk': partition.value, ...filter?.values },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+}
+
 /** Keys of a newest-first partition, from `offset` for `count` entries (all by default). */
 async function partitionKeys(partition: Partition, offset: number, count: number): Promise<Key[]> {
   const wanted = offset + count;
   const found: Key[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        IndexName: partition.indexName,
-        ConsistentRead: partition.indexName ? undefined : true,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': partition.partitionKey },
-        ExpressionAttributeValues: { ':pk': partition.value },
-        ScanIndexForward: false,
-        Limit: Math.min(KEYS_PER_QUERY, wanted - found.length),
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await queryNewestFirst(partition, Math.min(KEYS_PER_QUERY, wanted - found.length), startKey);
     for (const item of page.Items ?? []) found.push({ pk: item.pk, sk: item.sk });
     startKey = page.LastEvaluatedKey;
   } while (startKey && found.length < wanted);
@@ -96,30 +109,15 @@ export async function pointerSortKeys(partitionPk: string, offset = 0, count = I
  * the partition ends first). DynamoDB bills every pointer read, matching or not: callers look for
  * pointers that are among the newest (PENDING imports) and take `count` from a maintained counter.
  */
-export async function matchingPointerSortKeys(
-  partitionPk: string,
-  filter: { expression: string; names: Record<string, string>; values?: Record<string, unknown> },
-  count: number,
-): Promise<string[]> {
+export async function matchingPointerSortKeys(partitionPk: string, filter: ItemFilter, count: number): Promise<string[]> {
+  const partition = { partitionKey: TABLE.partitionKey, value: partitionPk };
   const found: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   // A Query bills every pointer its Limit lets it read, so the first reads ~1 RCU's worth (the matches
   // are usually among the newest) and each further one twice as many.
   let limit = Math.min(KEYS_PER_QUERY, Math.max(FIRST_FILTERED_QUERY, count));
   for (; found.length < count; limit = Math.min(limit * 2, KEYS_PER_QUERY)) {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        ConsistentRead: true,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: filter.expression,
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, ...filter.names },
-        ExpressionAttributeValues: { ':pk': partitionPk, ...filter.values },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await queryNewestFirst(partition, limit, startKey, filter);
     for (const item of page.Items ?? []) found.push(item.sk);
     startKey = page.LastEvaluatedKey;
     if (!startKey) break;
