@@ -22,6 +22,9 @@ interface Partition {
   value: string;
 }
 
+/** A partition of pointer items in the base table. */
+const pointerPartition = (partitionPk: string): Partition => ({ partitionKey: TABLE.partitionKey, value: partitionPk });
+
 /** A FilterExpression on a partition's items, with its own names and values. */
 interface ItemFilter {
   expression: string;
@@ -100,7 +103,7 @@ export function fetchListingPageKeys(listingPk: string, pageRequest: PageRequest
 
 /** Sort keys of a pointer partition, newest first, from `offset` for `count` entries (all by default). */
 export async function pointerSortKeys(partitionPk: string, offset = 0, count = Infinity): Promise<string[]> {
-  const keys = await partitionKeys({ partitionKey: TABLE.partitionKey, value: partitionPk }, offset, count);
+  const keys = await partitionKeys(pointerPartition(partitionPk), offset, count);
   return keys.map((key) => key.sk);
 }
 
@@ -110,7 +113,7 @@ export async function pointerSortKeys(partitionPk: string, offset = 0, count = I
  * pointers that are among the newest (PENDING imports) and take `count` from a maintained counter.
  */
 export async function matchingPointerSortKeys(partitionPk: string, filter: ItemFilter, count: number): Promise<string[]> {
-  const partition = { partitionKey: TABLE.partitionKey, value: partitionPk };
+  const partition = pointerPartition(partitionPk);
   const found: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   // A Query bills every pointer its Limit lets it read, so the first reads ~1 RCU's worth (the matches
@@ -127,6 +130,6 @@ export async function matchingPointerSortKeys(partitionPk: string, filter: ItemF
 
 /** One page of a pointer partition: the pointers' sort keys, newest first (the caller maps them to items). */
 export async function fetchPointerPage(partitionPk: string, pageRequest: PageRequest, total: number): Promise<string[]> {
-  const keys = await pageKeys({ partitionKey: TABLE.partitionKey, value: partitionPk }, pageRequest, total);
+  const keys = await pageKeys(pointerPartition(partitionPk), pageRequest, total);
   return keys.map((key) => key.sk);
 }
