@@ -110,7 +110,7 @@ async function measureImport(file: WrittenFile, dataDir: string, template: { org
   const { organizationId, templateId } = template;
   const { dynamo } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
-  const { GetCommand } = await import('../shared/aws/dynamodb');
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { CreateImportSchema } = await import('../shared/domain/imports');
   const { parseBody } = await import('../shared/domain/validation');
   const { keys } = await import('../shared/data/table');

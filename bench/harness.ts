@@ -308,7 +308,7 @@ export async function waitForRecord(organizationId: string, importId: string, do
 export async function putFile(Key: string, body: Buffer, ContentType = 'text/csv') {
   const { s3 } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
-  const { PutObjectCommand } = await import('../shared/aws/s3');
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const Bucket = config().bucketName;
   if (body.length <= PART_BYTES) return void (await s3().send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType })));
   await uploadInParts(s3(), { Bucket, Key, ContentType }, partsOf(body));

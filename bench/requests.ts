@@ -85,7 +85,7 @@ async function loadService() {
   return {
     client: (await import('../shared/aws/clients')).dynamo(),
     TableName: config().tableName,
-    ddb: await import('../shared/aws/dynamodb'),
+    ddb: await import('@aws-sdk/lib-dynamodb'),
     organizations: await import('../shared/data/organizations'),
     templates: await import('../shared/data/templates'),
     branding: await import('../shared/data/branding'),
@@ -643,7 +643,7 @@ async function measureColdStarts(workDir: string, inProcess: { group: string; ms
   for (const { group, ms } of inProcess) {
     const outfile = join(workDir, 'bundles', `${group}.mjs`);
     const entryPoints = [join(h.ROOT, 'functions', group, 'handler.ts')];
-    await build({ ...lambdaBuildOptions(), entryPoints, outfile, sourcemap: true, sourcesContent: false, logLevel: 'error' });
+    await build({ ...lambdaBuildOptions(h.ROOT), entryPoints, outfile, sourcemap: true, sourcesContent: false, logLevel: 'error' });
     const runs = [];
     for (let i = 0; i < 3; i++) {
       const args = ['--enable-source-maps', '--input-type=module', '-e', child, pathToFileURL(outfile).href];

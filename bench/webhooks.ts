@@ -361,9 +361,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const { parseBody } = await import('../shared/domain/validation');
   const { newWebhookSecret, nowIso } = await import('../shared/domain/ids');
   const { writeCsv } = await import('./engine-fixtures');
-  const { GetObjectCommand, PutObjectCommand } = await import('../shared/aws/s3');
-  const { SQSClient } = await import('../shared/aws/sqs');
-  const { Command } = await import('../shared/aws/client');
+  const { GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const sqsSdk = await import('@aws-sdk/client-sqs');
   await h.installCallLog();
 
   const cfg = config();
@@ -373,15 +372,12 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   const workerMemoryMb = WEBHOOK_WORKER_MEMORY_MB;
   const realSchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const attemptsPerDelivery = realSchedule.length + 1;
-  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here. It is
-  // the service's own SQS client (shared/aws/sqs.ts), which sends any operation of the JSON protocol.
-  const eventSourceClient = new SQSClient({ service: 'sqs', endpoint: env.stack.sqsEndpoint, region: 'us-east-1' });
-  const sqsCall = <Output>(operation: string, input: Record<string, unknown>) => {
-    const command = class extends Command<typeof input, Output> { readonly operation = operation };
-    return eventSourceClient.send(new command({ QueueUrl: cfg.webhookQueueUrl, ...input }));
-  };
+  // The Lambda event source's own client (not the metered one): its receives and deletes are counted here.
+  const eventSourceClient = new sqsSdk.SQSClient({ endpoint: env.stack.sqsEndpoint, region: 'us-east-1' });
+  const sqsCall = <Output>(Command: new (input: never) => unknown, input: Record<string, unknown>) =>
+    eventSourceClient.send(new Command({ QueueUrl: cfg.webhookQueueUrl, ...input } as never) as never) as Promise<Output>;
   type Attributes = { Attributes?: Record<string, string> };
-  const webhookQueueArn = (await sqsCall<Attributes>('GetQueueAttributes', { AttributeNames: ['QueueArn'] })).Attributes!.QueueArn!;
+  const webhookQueueArn = (await sqsCall<Attributes>(sqsSdk.GetQueueAttributesCommand, { AttributeNames: ['QueueArn'] })).Attributes!.QueueArn!;
   const putObject = (Key: string, Body: Uint8Array | string, ContentType: string) =>
     s3().send(new PutObjectCommand({ Bucket: cfg.bucketName, Key, Body, ContentType }));
 
@@ -417,7 +413,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   }
 
   async function queueDepth() {
-    const { Attributes = {} } = await sqsCall<Attributes>('GetQueueAttributes', { AttributeNames: ['All'] });
+    const { Attributes = {} } = await sqsCall<Attributes>(sqsSdk.GetQueueAttributesCommand, { AttributeNames: ['All'] });
     return { visible: Number(Attributes.ApproximateNumberOfMessages ?? 0), inFlight: Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0) };
   }
 
@@ -436,7 +432,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
     let endedAt = 0;
     const receive = async (max: number, WaitTimeSeconds: number) => {
       run.receiveCalls++;
-      const { Messages = [] } = await sqsCall<{ Messages?: Message[] }>('ReceiveMessage', {
+      const { Messages = [] } = await sqsCall<{ Messages?: Message[] }>(sqsSdk.ReceiveMessageCommand, {
         MaxNumberOfMessages: Math.min(max, SQS_MAX_RECEIVE), WaitTimeSeconds, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'],
       });
       received += Messages.length;
@@ -474,7 +470,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
         run.invocations.push(invocation);
         const done = records.filter((record) => !failed.has(record.messageId));
         const Entries = done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle }));
-        if (done.length > 0) await sqsCall('DeleteMessageBatch', { Entries });
+        if (done.length > 0) await sqsCall(sqsSdk.DeleteMessageBatchCommand, { Entries });
         processed += done.length;
         if (processed >= options.expectedMessages && endedAt === 0) endedAt = performance.now();
       }
@@ -538,7 +534,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       if (!(await beginDelivery(fastOrg, record, startedAt))) throw new Error(`resend of ${importId} refused`);
       const body = await renderPayload(fastOrg, (await getImportItems(fastOrg, importId))!, startedAt);
       await putObject(objectKeys.webhookPayload(fastOrg, importId, delivery), body, 'application/json');
-      await sqsCall('SendMessage', { MessageBody: JSON.stringify({ organizationId: fastOrg, importId, delivery, attempt: 1 }) });
+      await sqsCall(sqsSdk.SendMessageCommand, { MessageBody: JSON.stringify({ organizationId: fastOrg, importId, delivery, attempt: 1 }) });
     });
   }
 
@@ -603,7 +599,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
       const record = (await getImportRecord(slowOrg, importId))!;
       if (!(await beginDelivery(slowOrg, record, nowIso()))) throw new Error(`new delivery of ${importId} refused`);
       const message = { organizationId: slowOrg, importId, delivery: (record.webhookDelivery ?? 1) + 1, attempt: 1, dueAt: new Date(Date.now() + 3_600_000).toISOString() };
-      await sqsCall('SendMessage', { MessageBody: JSON.stringify(message) });
+      await sqsCall(sqsSdk.SendMessageCommand, { MessageBody: JSON.stringify(message) });
     });
   progress(`cost: ${costDeliveries} early messages (an SQS delay hop), batches of ${WEBHOOK_BATCH_SIZE}, then ${naiveDeliveries} one per invocation`);
   await queueEarlyMessages(slowIds);

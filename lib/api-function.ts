@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { removalPolicyFor } from './stage';
 import type { TableAccess } from './table-access';
-import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from './bundling';
+import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER } from './bundling';
 import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
 
 
@@ -72,7 +72,8 @@ export class ApiFunction extends NodejsFunction {
       systemLogLevelV2: SystemLogLevel.WARN,
       environment: {
         STAGE: props.stage,
-        // Minified stack traces are unreadable without the source map.
+        // Minified stack traces are unreadable without the source map. (No AWS_NODEJS_CONNECTION_REUSE_ENABLED:
+        // that was the SDK v2's switch; v3 clients keep their connections alive by default.)
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
@@ -84,9 +85,11 @@ export class ApiFunction extends NodejsFunction {
         sourceMap: true,
         // Stack traces need the mappings only; the sources would double the asset.
         sourcesContent: false,
-        // Nothing external: the functions use no AWS SDK (shared/aws has its own clients), and nothing
-        // may come from whatever the runtime ships.
+        // Nothing external: the SDK version comes from our lockfile, not from whatever the runtime ships.
         bundleAwsSDK: true,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(bundleAliases(props.projectRoot)).map(([name, file]) => [`--alias:${name}`, file]),
+        ),
         commandHooks: props.shippedModuleFiles
           ? {
               beforeBundling: () => [],

@@ -12,10 +12,22 @@ export const BUNDLE_TARGET = 'node24';
 export const BUNDLE_MAIN_FIELDS = ['module', 'main'];
 
 /**
+ * Packages the bundles replace, by path from the project root: the SDK's default credential chain by
+ * the environment provider Lambda needs (shared/aws/lambda-credentials.ts says why).
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': 'shared/aws/lambda-credentials.ts',
+};
+
+/** BUNDLE_ALIASES with absolute paths, as esbuild takes them. */
+export const bundleAliases = (projectRoot: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [name, `${projectRoot.replace(/\/$/, '')}/${file}`]));
+
+/**
  * The esbuild options of a Lambda bundle as the CDK construct sets them (lib/api-function.ts passes the
  * same values through NodejsFunction), for the builds the benchmark and the tests make themselves.
  */
-export function lambdaBuildOptions() {
+export function lambdaBuildOptions(projectRoot: string) {
   return {
     bundle: true,
     platform: 'node' as const,
@@ -24,5 +36,6 @@ export function lambdaBuildOptions() {
     mainFields: BUNDLE_MAIN_FIELDS,
     banner: { js: ESM_REQUIRE_BANNER },
     minify: true,
+    alias: bundleAliases(projectRoot),
   };
 }

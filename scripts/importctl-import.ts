@@ -6,7 +6,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { PutObjectCommand, type S3Client } from '../shared/aws/s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { PART_BYTES, uploadInParts } from './s3-multipart';
 import { parseBody } from '../shared/domain/validation';
 import { ConfirmMappingSchema, CreateImportSchema } from '../shared/domain/imports';

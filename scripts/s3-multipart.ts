@@ -7,7 +7,7 @@ import {
   CreateMultipartUploadCommand,
   UploadPartCommand,
   type S3Client,
-} from '../shared/aws/s3';
+} from '@aws-sdk/client-s3';
 
 /** 8 MiB: the AWS CLI's default part size, and under the local emulator's 11 MiB body limit. */
 export const PART_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,5 @@
 // Authentication and per-key rate limits, through the local gateway and the real table.
-import { GetCommand } from '../shared/aws/dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { call, client, contactsTemplate, freshWindow, newOrganization } from './support/api';
 import { createApiKey, getApiKey, getOrganization, revokeApiKey, updateOrganization } from '../shared/data/organizations';
 import { authenticateAndCount } from '../shared/data/rate-limit';

@@ -20,15 +20,15 @@ describe('writeBatch', () => {
     dynamo().middlewareStack.add(
       (next, context) => async (args) => {
         if (context.commandName !== 'BatchWriteItemCommand') return next(args);
-        const [[table, requests]] = Object.entries(args.input.RequestItems as Record<string, unknown[]>);
+        const [[table, requests]] = Object.entries((args.input as { RequestItems: object }).RequestItems as Record<string, unknown[]>);
         calls.push(requests.length);
         if (answered) return next(args);
         // The first call: DynamoDB takes only the first write and hands the rest back.
         answered = true;
         const result = await next({ input: { ...args.input, RequestItems: { [table]: requests.slice(0, 1) } } });
-        return { output: { ...result.output, UnprocessedItems: { [table]: requests.slice(1) } } };
+        return { ...result, output: { ...result.output, UnprocessedItems: { [table]: requests.slice(1) } } } as typeof result;
       },
-      { name: PARTIAL },
+      { step: 'initialize', name: PARTIAL },
     );
     const keys = items.map(({ pk, sk }) => ({ pk, sk }));
 

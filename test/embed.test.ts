@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { updateOrganization } from '../shared/data/organizations';
 import { setTemplateEmbed } from '../shared/data/templates';
-import { PutCommand, UpdateCommand } from '../shared/aws/dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getEmbedTemplate } from '../shared/data/embed';
 import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand } from '../shared/aws/s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import type { FileType } from '../shared/domain/imports';

@@ -5,7 +5,7 @@ import { handler as templatesHandler } from '../functions/templates/handler';
 import { handler as brandingHandler } from '../functions/branding/handler';
 import { handler as importsHandler } from '../functions/imports/handler';
 import { handler as embedHandler } from '../functions/embed/handler';
-import { PutObjectCommand } from '../shared/aws/s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { objectKeys } from '../shared/data/objects';

@@ -3,7 +3,7 @@
 // as any import, exactly once. The real processor handler runs in this process on the suite's own
 // pipeline (test/support/own-pipeline.ts); the only mocking is the injected fault.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PutObjectCommand } from '../shared/aws/s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';

@@ -3,7 +3,7 @@
 // injected into the SDK clients it uses (the only mocking: the fault itself). Nothing consumes the
 // suite's webhook queue: the suite counts the import-finished messages itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { SendMessageCommand } from '../shared/aws/sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { objectCreatedEvent } from '../scripts/local/bucket-notifications';
 import { handler as processor } from '../functions/import-processor/handler';

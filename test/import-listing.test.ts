@@ -1,7 +1,7 @@
 // Import listings with every filter, page by page, while imports are PENDING (listed by their one open
 // pointer), finished (their four pointers), and created before open pointers (four pointers from their
 // creation): each page is exactly the matching imports, newest first, and each total exact.
-import { PutCommand, UpdateCommand } from '../shared/aws/dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import * as imports from '../shared/data/imports';

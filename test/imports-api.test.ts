@@ -1,6 +1,6 @@
 // The Imports API over imports run through the real path: lists with every filter combination and
 // exact totals, the detail with every field, the rows and errors pages, tenant isolation.
-import { DeleteObjectCommand } from '../shared/aws/s3';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { createApiKey, getOrganization } from '../shared/data/organizations';
 import { s3 } from '../shared/aws/clients';
 import { config } from '../shared/config';

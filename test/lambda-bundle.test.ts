@@ -1,7 +1,8 @@
 // The API functions' Lambda bundles as lib/bundling.ts builds them (the CDK construct and the benchmark
-// share it): small for a short cold start, so without the AWS SDK (shared/aws has the service's own
-// clients) and without the file readers (the import processor's); RE2 only where template patterns are
-// validated. A bundled client takes the credentials Lambda puts in the environment.
+// share it): the AWS SDK's clients without its default credential chain (replaced by the environment
+// provider Lambda needs), without the file readers (the import processor's); RE2 only where template
+// patterns are validated. A bundled SDK client in a fresh process takes the credentials Lambda puts in
+// the environment. Their sizes are a figure the benchmark prints (npm run bench:requests), not a limit.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +13,10 @@ import { lambdaBuildOptions } from '../lib/bundling';
 import { FUNCTION_GROUPS } from '../shared/http/route-definition';
 
 const ROOT = resolve(__dirname, '..');
-const MAX_BUNDLE_BYTES = 300_000;
 jest.setTimeout(60_000);
 
 async function bundle(entry: string, outfile: string) {
-  const result = await build({ ...lambdaBuildOptions(), entryPoints: [join(ROOT, entry)], outfile, write: false, metafile: true, logLevel: 'error' });
+  const result = await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, entry)], outfile, write: false, metafile: true, logLevel: 'error' });
   const [output] = Object.values(result.metafile.outputs);
   const packages = new Set(Object.keys(output.inputs).flatMap((input) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []));
   return { bytes: result.outputFiles[0].contents.length, text: result.outputFiles[0].text, packages, inputs: Object.keys(output.inputs) };
@@ -26,21 +26,23 @@ describe('Lambda bundles', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(FUNCTION_GROUPS)('of the %s API function: at most 300 KB, no AWS SDK, no file readers', async (group) => {
-    const { bytes, text, packages, inputs } = await bundle(`functions/${group}/handler.ts`, join(dir, `${group}.mjs`));
-    expect([...packages].filter((name) => /^@(aws-sdk|smithy)\//.test(name))).toEqual([]);
+  it.each(FUNCTION_GROUPS)('of the %s API function: the SDK without its default credential chain, no file readers', async (group) => {
+    const { text, packages, inputs } = await bundle(`functions/${group}/handler.ts`, join(dir, `${group}.mjs`));
+    expect(packages.has('@aws-sdk/client-dynamodb')).toBe(true);
+    expect(packages.has('@aws-sdk/credential-provider-node')).toBe(false);
     expect(text).not.toContain('AWS_CONTAINER_CREDENTIALS');
+    expect(text).not.toContain('sso_start_url');
     expect([...packages].filter((name) => ['saxes', 'yauzl', '@e965/xlsx'].includes(name))).toEqual([]);
     expect(inputs.filter((input) => input.includes('shared/engine/readers/'))).toEqual([]);
     expect(packages.has('re2js')).toBe(group === 'templates');
-    expect(bytes).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
   });
 
   it('take the credentials Lambda puts in the environment', async () => {
     const file = join(dir, 'clients.mjs');
-    await build({ ...lambdaBuildOptions(), entryPoints: [join(ROOT, 'shared/aws/clients.ts')], outfile: file, logLevel: 'error' });
+    await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, 'shared/aws/clients.ts')], outfile: file, logLevel: 'error' });
     const script = `const { dynamo, s3, sqs } = await import(${JSON.stringify(pathToFileURL(file).href)});
-      console.log(JSON.stringify([dynamo(), s3(), sqs()].map((client) => client.credentials())));`;
+      const all = await Promise.all([dynamo(), s3(), sqs()].map((client) => client.config.credentials()));
+      console.log(JSON.stringify(all.map(({ accessKeyId, secretAccessKey, sessionToken }) => ({ accessKeyId, secretAccessKey, sessionToken }))));`;
     const env = { PATH: process.env.PATH, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDLAMBDA', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' };
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
     expect(run.stderr).toBe('');

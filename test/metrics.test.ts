@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetCommand } from '../shared/aws/dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { withMeter } from '../shared/observability/meter';

@@ -2,7 +2,7 @@
 // read back page by page exactly, a page reads at most two chunks, and imports stored before (plain
 // 1,000-row chunks, no starts on the result) still read as they did.
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '../shared/aws/s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { objectKeys } from '../shared/data/objects';

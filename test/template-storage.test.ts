@@ -1,6 +1,6 @@
 // How a template and an import's snapshot are stored: packed, brotli-compressed JSON (DynamoDB bills by
 // item size), while items stored before, plain, read as they did.
-import { GetCommand, PutCommand } from '../shared/aws/dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { keys } from '../shared/data/table';

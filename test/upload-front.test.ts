@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { presignedUrl, S3Client as ServiceS3Client } from '../shared/aws/s3';
+import { presignPut, uploadPresigner } from '../shared/imports/upload-url';
 import { createUploadFront, UPLOAD_FRONT_PREFIX, type UploadFrontOptions } from '../scripts/local/upload-front';
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -112,14 +112,12 @@ describe('local S3 front for presigned uploads', () => {
 
   /** Presigned exactly as the service presigns uploads (type text/csv). */
   function presign(key: string, size: number, options: { base?: string; bucket?: string; credentials?: typeof CREDENTIALS } = {}) {
-    const client = new ServiceS3Client({
-      service: 's3',
+    const client = uploadPresigner({
       endpoint: `${options.base ?? front.url}${UPLOAD_FRONT_PREFIX}`,
       region: 'us-east-1',
       credentials: options.credentials ?? CREDENTIALS,
     });
-    const headers = { 'content-length': String(size), 'content-type': 'text/csv' };
-    return presignedUrl(client, 'PUT', { Bucket: options.bucket ?? BUCKET, Key: key }, { headers, expiresIn: 900 });
+    return presignPut(client, { Bucket: options.bucket ?? BUCKET, Key: key, size, contentType: 'text/csv' }, { expiresIn: 900 });
   }
 
   /** A CSV upload of `size` bytes, declared as such. */

@@ -4,7 +4,7 @@
 // Local stack (schedule scaled to 1,2,3,4,5 s by the test set-up), real receivers on 127.0.0.1.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UpdateCommand } from '../shared/aws/dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { getImportRecord } from '../shared/data/imports';

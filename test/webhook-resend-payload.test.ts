@@ -1,6 +1,6 @@
 // A resend reuses the first delivery's stored payload with its own timestamp: the same bytes a fresh
 // render would give, nothing rendered or stored by the worker (local stack, real receiver).
-import { GetObjectCommand } from '../shared/aws/s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import { getImportItems, getImportRecord } from '../shared/data/imports';

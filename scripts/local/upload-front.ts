@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '@smithy/core/checksum';
 import { escapeUri } from '@smithy/core/protocols';
-import { S3Client } from '../../shared/aws/s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import { PART_BYTES, uploadInParts } from '../s3-multipart';
 import { UPLOAD_CORS } from '../../shared/resources';
 
@@ -244,7 +244,7 @@ export function createUploadFront(options: UploadFrontOptions): (request: Incomi
     applyChecksum: false,
   });
   const endpoint = new URL(options.s3Endpoint);
-  const s3 = new S3Client({ service: 's3', endpoint: options.s3Endpoint, region: options.region, credentials: options.credentials });
+  const s3 = new S3Client({ endpoint: options.s3Endpoint, region: options.region, credentials: options.credentials, forcePathStyle: true });
   const basePath = endpoint.pathname.replace(/\/$/, '');
   return async (request, response) => {
     const cors = corsHeaders(request);

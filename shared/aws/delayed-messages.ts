@@ -1,7 +1,7 @@
 // Messages due at a given time (webhook retries, import deadlines). SQS delays stop at 15 minutes, so
 // a longer wait travels in hops: the consumer of a message that arrives early sends it again with
 // this function, which delays it by the rest (or as far as SQS allows: another hop).
-import { SendMessageCommand } from './sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from './clients';
 
 /** SQS's longest DelaySeconds. */

@@ -1,6 +1,6 @@
 // Branding persistence: one item per organization holding only the fields ever set. A PUT writes just
 // its own fields with one UpdateItem, so concurrent PUTs of different fields both survive.
-import { GetCommand, UpdateCommand } from '../aws/dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, withoutKeys } from './table';

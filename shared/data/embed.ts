@@ -1,7 +1,8 @@
 // The embed API's items (patterns 13-15 of data/table.ts): the embed-enabled template pointer, the
 // status tokens of imports started by the widget (checked against their import's record), and the
 // per-client rate-limit counters.
-import { ConditionalCheckFailedException, GetCommand, UpdateCommand } from '../aws/dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';

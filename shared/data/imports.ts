@@ -1,7 +1,8 @@
 // Import persistence (patterns 9-11 of data/table.ts). Every change of an import's status moves its
 // pointers and counters in the same transaction as the record, so list totals are exact without a
 // scan and a retried step can never count twice: the record's status is each transaction's condition.
-import { ConditionalCheckFailedException, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../aws/dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';

@@ -2,7 +2,7 @@
 // (cheap: a key entry is ~100 bytes), then fetch just that page's items in one BatchGet. A partition is
 // either a KEYS_ONLY listing-index partition (templates, API keys) or a partition of small pointer
 // items in the base table (imports: strongly consistent, one partition per filter).
-import { BatchGetCommand, QueryCommand } from '../aws/dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { TABLE, type Key } from './table';

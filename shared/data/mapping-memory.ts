@@ -2,7 +2,7 @@
 // end user confirmed, suggested as is to the next preview of the same headers. One small item, its
 // expiry pushed 180 days ahead each time it is confirmed.
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '../aws/dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';

@@ -1,7 +1,7 @@
 // Organizations and their API keys (admin operations: the dashboard stand-in `importctl` uses these).
 // The hot auth item (APIKEY#<hash>) carries a copy of the plan, so a plan change rewrites it in the
 // same transaction as the organization: the very next request sees the new plan.
-import { GetCommand } from '../aws/dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, listings, withoutKeys } from './table';

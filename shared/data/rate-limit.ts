@@ -8,7 +8,9 @@
  * previous hour's counters; a counter older than that (left by a key idle for over an hour) is seen in
  * the returned item and pruned by one extra write, so the item can never grow.
  */
-import { ConditionalCheckFailedException, UpdateCommand } from '../aws/dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';
@@ -100,7 +102,8 @@ export async function authenticateAndCount(
     };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const old = error.Item;
+    // The document client unmarshalls outputs, not the item an error carries.
+    const old = error.Item && unmarshall(error.Item);
     if (!old || old.revokedAt) throw unauthorized();
     throw rateLimitExceeded(limit, `${bucket} requests`, counter.reset, nowMs);
   }

@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { GetObjectCommand, PutObjectCommand } from '../aws/s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';

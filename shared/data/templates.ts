@@ -3,7 +3,7 @@
 // template can be hundreds of KB and DynamoDB bills a write by item size): it lives in the small
 // TPL#<id>#STATS item that imports count in, read together with the template. The columns are stored
 // packed (storedFields, unpacked).
-import { GetCommand, QueryCommand } from '../aws/dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, listings, templateIdOf } from './table';

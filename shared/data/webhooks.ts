@@ -4,7 +4,8 @@
 // delivery's log entries ride on the record, appended by the very update that counts the attempt (one
 // write per attempt); the entries of ended deliveries, and answers too long to keep on the record, are
 // items of their own.
-import { ConditionalCheckFailedException, PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '../aws/dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';

@@ -1,15 +1,7 @@
 // Conditional writes whose failed condition means "not found": callers get a value to map to a 404
 // instead of catching DynamoDB's exceptions each time.
-import {
-  BatchWriteCommand,
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-  type UpdateCommandInput,
-  type WriteRequest,
-} from '../aws/dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand, UpdateCommand, type BatchWriteCommandInput, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import type { Key } from './table';
@@ -51,7 +43,7 @@ const BATCH_WRITE_MAX = 25;
  * transaction); what DynamoDB leaves unprocessed is sent again (batches.ts).
  */
 export async function writeBatch({ puts = [], deletes = [] }: { puts?: Record<string, unknown>[]; deletes?: Key[] }): Promise<void> {
-  const requests: WriteRequest[] = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
+  const requests: NonNullable<BatchWriteCommandInput['RequestItems']>[string] = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
   await inBatches(requests, BATCH_WRITE_MAX, async (pending) => {
     const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
     return UnprocessedItems?.[config().tableName] ?? [];

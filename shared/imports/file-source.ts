@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '../aws/s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GetObjectCommand, type GetObjectCommandOutput } from '../aws/s3';
+import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';

@@ -1,7 +1,7 @@
 // The processImport message on the imports queue: it processes an import whose mapping was confirmed
 // after its preview (the upload's own notification only previewed it). Sent by the confirmation, and
 // again by a deadline message that finds a confirmed import never started (shared/imports/deadlines.ts).
-import { SendMessageCommand } from '../aws/sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '../aws/clients';
 import { config } from '../config';
 

@@ -5,7 +5,7 @@
 import { getImportItems, recordProgress, setImportPhase, type ImportItems } from '../data/imports';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
-import { PutObjectCommand } from '../aws/s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { ImportError } from '../domain/imports';

@@ -4,7 +4,7 @@
 // preview route shows each sheet's headers with suggested matches (remembered, exact, fuzzy); the end
 // user's confirmation is written once with the phase change (one transaction), remembered for the
 // template's header set, and queues the processing of exactly that sheet and mapping.
-import { GetObjectCommand } from '../aws/s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { isMissingObject } from '../aws/missing-object';

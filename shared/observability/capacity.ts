@@ -1,7 +1,7 @@
 // DynamoDB capacity accounting shared by the bench modules: which commands read or write, how to add
 // up the ConsumedCapacity a call returns (ReturnConsumedCapacity TOTAL), and what AWS bills for the
 // transactions DynamoDB Local under-reports.
-import type { ConsumedCapacity } from '../aws/dynamodb';
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
 const WRITE_COMMANDS = new Set([

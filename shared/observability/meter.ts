@@ -1,11 +1,10 @@
-// The one meter of the service: middlewares on the shared DynamoDB, S3 and SQS clients count what
+// The one meter of the service: SDK middlewares on the shared DynamoDB, S3 and SQS clients count what
 // AWS bills each unit of work for (capacity units, S3 requests and bytes stored, SQS requests). It runs
 // in production and in the benchmark alike, so the metrics, the dashboard and the bench price the
 // same counts. Work is attributed through AsyncLocalStorage: concurrent work (a webhook batch, the local
 // gateway) is counted apart, and a scope inside a scope (the bench around a handler) sees both.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AwsClient, Middleware } from '../aws/client';
-import type { ConsumedCapacity } from '../aws/dynamodb';
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { addCapacity, capacityKind, transactionWcuModel, type TransactItem } from './capacity';
 import { SQS_REQUEST_CHUNK_BYTES } from './prices';
 
@@ -76,10 +75,18 @@ function charge(update: (meter: Meter) => void): void {
 
 const S3_GET_RATE = new Set(['GetObjectCommand', 'HeadObjectCommand', 'HeadBucketCommand']);
 
-const add = (client: AwsClient, name: string, middleware: Middleware) => client.middlewareStack.add(middleware, { step: 'initialize', name });
+/**
+ * An SDK client as the meter sees it. Initialize step: the input as the caller gave it (items not yet
+ * marshalled), once per call whatever the retries below it.
+ */
+type Handler = (args: { input: Record<string, any> }) => Promise<{ output: unknown }>;
+type Middleware = (next: Handler, context: { commandName?: string }) => Handler;
+type MeteredClient = { middlewareStack: { add(middleware: Middleware, options: { step: 'initialize'; name: string }): void } };
+
+const add = (client: MeteredClient, name: string, middleware: Middleware) => client.middlewareStack.add(middleware, { step: 'initialize', name });
 
 /** Meters every DynamoDB call: asks for ReturnConsumedCapacity TOTAL and adds up what comes back. */
-export function meterDynamo(client: AwsClient): void {
+export function meterDynamo(client: MeteredClient): void {
   add(client, 'meterConsumedCapacity', (next, context) => async (args) => {
     charge((m) => m.ddbCalls++);
     const command = String(context.commandName);
@@ -107,7 +114,7 @@ export function meterDynamo(client: AwsClient): void {
 }
 
 /** Meters every S3 request at its rate class, and the bytes each PUT stores. */
-export function meterS3(client: AwsClient): void {
+export function meterS3(client: MeteredClient): void {
   add(client, 'meterS3Requests', (next, context) => async (args) => {
     const command = String(context.commandName);
     if (S3_GET_RATE.has(command)) charge((m) => m.s3Gets++);
@@ -124,7 +131,7 @@ export function meterS3(client: AwsClient): void {
 }
 
 /** Meters every SQS request; a message (body and attributes) is billed per started 64 KB. */
-export function meterSqs(client: AwsClient): void {
+export function meterSqs(client: MeteredClient): void {
   add(client, 'meterSqsRequests', (next) => async (args) => {
     const input = args.input as { MessageBody?: string; MessageAttributes?: unknown; Entries?: { MessageBody?: string }[] };
     const payload =

@@ -4,7 +4,7 @@
 // its own, unless they could expire during the resend (resend.ts decides). Rendering is deterministic
 // (the timestamp is the delivery's start), so re-rendering after a crash before the store gives the
 // same bytes again.
-import { GetObjectCommand, PutObjectCommand } from '../aws/s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';

@@ -1,6 +1,6 @@
 // Runs imports through the real path: the domain create function, an upload to the emulator's bucket
 // (whose emulated notification feeds the local stack's processor), then waits for the record to finish.
-import { PutObjectCommand } from '../../shared/aws/s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../shared/aws/clients';
 import { config } from '../../shared/config';
 import { createImport } from '../../shared/imports/create-import';

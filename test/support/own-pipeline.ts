@@ -13,8 +13,8 @@ import {
   ReceiveMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { PutObjectCommand } from '../../shared/aws/s3';
-import { SendMessageCommand } from '../../shared/aws/sqs';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
