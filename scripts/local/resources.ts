@@ -17,9 +17,11 @@ import {
 } from '../../shared/resources';
 
 const region = 'us-east-1';
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** The emulators take any key; a server that checks signatures (the moto suite's) is given its own. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+type Credentials = typeof LOCAL_CREDENTIALS;
 
-export async function createTable(endpoint: string, tableName: string): Promise<void> {
+export async function createTable(endpoint: string, tableName: string, credentials: Credentials = LOCAL_CREDENTIALS): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region, credentials });
   try {
     await createTableIfMissing(client, tableName);
@@ -101,6 +103,7 @@ export async function createQueuesAndBucket(
   endpoint: string,
   names: StackNames,
   options: { importsVisibilityTimeoutSeconds: number },
+  credentials: Credentials = LOCAL_CREDENTIALS,
 ): Promise<LocalQueues> {
   const sqs = new SQSClient({ endpoint, region, credentials });
   const s3 = new S3Client({ endpoint, region, credentials, forcePathStyle: true });
