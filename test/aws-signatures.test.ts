@@ -387,7 +387,9 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       try {
         await expect(fresh.organizations.getOrganization('org_any')).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
         await expect(fresh.messages.sendDueAt(queues.webhookQueueUrl, 'refused', undefined)).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
-        await expect(fresh.rows.readRowLines('org_signed', 'imp_rows', 'valid', 0, 1, 1024)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+        const writer = new fresh.rows.ChunkWriter('org_signed', 'imp_refused', 'valid');
+        writer.add('{}');
+        await expect(writer.close()).rejects.toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
       } finally {
         process.env.AWS_SECRET_ACCESS_KEY = right;
       }
