@@ -13,7 +13,7 @@
 // PUTs (moto answers 500 without an Authorization header) and keys holding + & = ! ' ( ) * % or
 // non-ASCII characters (moto re-encodes the path before checking, so it refuses them for every client).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -137,6 +137,9 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
     let s3: S3Client;
     /** Calls the service's clients made (command name, and the input fields a test looks at). */
     let calls: { command: string; input: Record<string, any> }[] = [];
+    /** The service's metric lines go here, not into the local stack's file (which other suites read). */
+    const metricsDir = mkdtempSync(join(tmpdir(), 'aws-signatures-'));
+    afterAll(() => rmSync(metricsDir, { recursive: true, force: true }));
 
     beforeAll(async () => {
       // The same table, queues and bucket as the local stack, from the same definitions, signed with the key.
@@ -159,7 +162,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
         WEBHOOK_QUEUE_URL: queues.webhookQueueUrl,
         UPLOAD_DEADLINE_SECONDS: '10',
         ROW_CHUNK_TARGET_BYTES: '16384',
-        METRICS_FILE: join(mkdtempSync(join(tmpdir(), 'aws-signatures-')), 'metrics.log'),
+        METRICS_FILE: join(metricsDir, 'metrics.log'),
       });
       delete process.env.AWS_SESSION_TOKEN;
       expect(config()).toMatchObject({ dynamoEndpoint: server.url, sqsEndpoint: server.url, s3Endpoint: server.url, tableName: names.tableName });
