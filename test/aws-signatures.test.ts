@@ -393,6 +393,10 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
         const writer = new fresh.rows.ChunkWriter('org_signed', 'imp_refused', 'valid');
         writer.add('{}');
         await expect(writer.close()).rejects.toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
+        // A refused GET is an error, not rows that expired (isMissingObject takes only a missing key's answers).
+        await expect(fresh.rows.readRowLines('org_signed', 'imp_refused', 'valid', 0, 10, 1024 * 1024)).rejects.toMatchObject({
+          name: 'SignatureDoesNotMatch',
+        });
       } finally {
         process.env.AWS_SECRET_ACCESS_KEY = right;
       }
