@@ -11,6 +11,7 @@
 // (its IPC channel closes) and stops the same way.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { ensurePrerequisites } from './prerequisites';
 
 /** Set in the stack process's environment: this file then runs the stack. */
 const STACK_ROLE = 'IMPORT_SERVICE_LOCAL_STACK_PROCESS';
@@ -66,6 +67,8 @@ function settings(): StackSettings {
 /** The supervisor: start the stack in its own process group, ask it to stop on SIGINT/SIGTERM. */
 function supervise() {
   settings(); // Configuration errors are reported once, before anything starts.
+  // Java for DynamoDB Local, installed here when missing: in the terminal's process group, so Ctrl-C stops apt-get.
+  ensurePrerequisites(['java']);
   const stack = spawn(process.execPath, [...process.execArgv, process.argv[1], ...process.argv.slice(2)], {
     env: { ...process.env, [STACK_ROLE]: '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -3,12 +3,13 @@
 // DynamoDB Local must outlive it until the queue consumers have finished or released their messages;
 // only stop() ends it. A small sh holds it on a lifeline (our stdin pipe), so it cannot outlive this
 // process either, even one killed with SIGKILL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createRequire } from 'node:module';
 import { freePort, StartupError } from './ports';
+import { ensurePrerequisites } from '../prerequisites';
 
 const require = createRequire(import.meta.url);
 
@@ -22,17 +23,6 @@ function jarDirectory(): string {
   const release = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local'));
   if (!release) throw new StartupError(`DynamoDB Local jar not found under ${libDir}: run npm ci again`);
   return join(libDir, release);
-}
-
-function assertJava(): void {
-  const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
-  if (probe.error || probe.status !== 0) {
-    throw new StartupError(
-      'Java is required for DynamoDB Local but was not found on PATH.\n' +
-        'Install a Java runtime (17 or newer), e.g. `sudo apt-get install -y default-jre-headless` ' +
-        'or `brew install openjdk`, then run the command again.',
-    );
-  }
 }
 
 async function waitUntilServing(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -77,7 +67,9 @@ const LIFELINE = [
 
 /** Start DynamoDB Local on a free port; data under `dataDir`, or in memory when it is undefined. */
 export async function startDynamoDbLocal(dataDir: string | undefined): Promise<DynamoDbLocal> {
-  assertJava();
+  // `npm start` has seen to Java before the stack's process started; the benchmarks start the stack
+  // in-process and get the same set-up here.
+  ensurePrerequisites(['java']);
   const dir = jarDirectory();
   const port = await freePort();
   const storage = dataDir ? ['-dbPath', dataDir, '-sharedDb'] : ['-inMemory', '-sharedDb'];

@@ -4,13 +4,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../../scripts/prerequisites';
 
 // import.meta.url, not __dirname: the benchmarks load this file as an ES module (tsx), jest as CommonJS.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 
 /** Debian's Chromium, not a playwright download: those are blocked here and in CI. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = chromiumPath();
 
 /**
  * Flags for a headless Chromium on a CI box or container: no sandbox (tests run as root), no GPU, and
@@ -32,7 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}. The browser tests need Debian's chromium: ` +
-        `run \`sudo apt-get update && sudo apt-get install -y chromium\` (.ci/run does this in CI), ` +
+        `run \`sudo apt-get update && sudo apt-get install -y chromium\` (\`npm test\` does this as root), ` +
         `or set CHROMIUM_PATH to another Chromium or Chrome executable.`,
     );
   }
