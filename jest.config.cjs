@@ -15,6 +15,8 @@ module.exports = {
   moduleNameMapper: { '^@middy/([a-z-]+)$': '<rootDir>/node_modules/@middy/$1/index.js' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // The service's log lines and the in-process local stack's messages go to test-results/logs/, not the output.
+  setupFilesAfterEnv: ['<rootDir>/test/support/test-logs.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -1,4 +1,6 @@
 // Starts one real local stack for the whole test run; workers reach it through the environment.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { spawnLocalStack } from './local-stack';
 import { handlerEnvironment } from '../../scripts/local/stack';
 
@@ -16,8 +18,16 @@ export const TEST_WEBHOOK_ENV = {
   MAPPING_DEADLINE_SECONDS: '8',
 };
 
+/**
+ * This run's logs: each test file's (test/support/test-logs.ts writes them) and the local stack's own output
+ * (its handlers' log lines for the requests the suites send it). Emptied first, so none is from an earlier run.
+ */
+const LOG_DIR = join(__dirname, '..', '..', 'test-results', 'logs');
+
 export default async function globalSetup() {
-  const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV });
+  rmSync(LOG_DIR, { recursive: true, force: true });
+  mkdirSync(LOG_DIR, { recursive: true });
+  const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV, logFile: join(LOG_DIR, 'local-stack.log') });
   (globalThis as { __importServiceStack?: typeof stack }).__importServiceStack = stack;
   Object.assign(process.env, handlerEnvironment(stack.state), TEST_WEBHOOK_ENV, {
     TEST_BASE_URL: stack.url,

@@ -1,6 +1,6 @@
 // Starts `scripts/start.ts` (what `npm start` runs) as a child process on free ports, for tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ export function newDataDir(): string {
 }
 
 export async function spawnLocalStack(
-  options: { dataDir?: string; inMemory?: boolean; env?: Record<string, string> } = {},
+  options: { dataDir?: string; inMemory?: boolean; env?: Record<string, string>; logFile?: string } = {},
 ): Promise<RunningStack> {
   const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, [TSX_CLI, join(ROOT, 'scripts', 'start.ts')], {
@@ -31,6 +31,9 @@ export async function spawnLocalStack(
     env: { ...process.env, ...options.env, PORT: '0', DATA_DIR: dataDir, LOCAL_IN_MEMORY: options.inMemory ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Everything the stack prints, its handlers' log lines included, for a reader of a failed run.
+  const { logFile } = options;
+  if (logFile) for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => appendFileSync(logFile, chunk));
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
