@@ -133,12 +133,12 @@ export async function withTempDir<T>(name: string, step: (dir: string) => Promis
 
 /**
  * Runs a step against a local stack started in this process (DynamoDB Local in memory, the SQS/S3
- * emulator, the queue pollers, the gateway), stopped afterwards and on Ctrl-C. The service's modules
- * must be imported inside the step: config() reads the environment the stack sets, once.
+ * emulator, the queue pollers unless `consumers` is false, the gateway), stopped afterwards and on Ctrl-C.
+ * The service's modules must be imported inside the step: config() reads the environment the stack sets, once.
  */
-export async function withLocalStack<T>(name: string, step: (dataDir: string) => Promise<T>): Promise<T> {
+export async function withLocalStack<T>(name: string, step: (dataDir: string) => Promise<T>, { consumers = true } = {}): Promise<T> {
   return withTempDir(name, async (dataDir) => {
-    const stack = await startLocalStack({ port: 0, dataDir, inMemory: true });
+    const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, consumers });
     process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
     try {
       return await step(dataDir);

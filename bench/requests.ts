@@ -4,14 +4,9 @@
 // us-east-1 prices of PLATFORM.md. Prints one table and writes the same data to
 // bench/results/requests.json.
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
-import { lambdaBuildOptions } from '../lib/bundling';
 import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
 import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
 import { flushMetrics } from '../shared/observability/metrics';
@@ -449,7 +444,7 @@ async function transactionCrossCheck(service: Service, results: ScenarioResult[]
 async function bench(workDir: string) {
   const started = Date.now();
 
-  // Handlers first, so their import times are as cold as this process allows.
+  // Handlers first, so their import times are as cold as this process allows (fresh-process cold starts: cold-start.ts).
   const imports: { group: string; ms: number }[] = [];
   const handlers: Record<string, LambdaApiHandler> = {};
   for (const group of ['templates', 'imports', 'branding', 'not-found', 'embed']) {
@@ -464,7 +459,6 @@ async function bench(workDir: string) {
   for (const scenario of scenarios(service, handlers)) results.push(await runScenario(scenario, handlers));
   const transactionCheck = await transactionCrossCheck(service, results);
   const liveCost = liveCostCheck(workDir, results, started);
-  const coldStart = await measureColdStarts(workDir, imports);
 
   const memory = process.memoryUsage();
   const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
@@ -480,7 +474,7 @@ async function bench(workDir: string) {
     capacityChecks: checks,
     transactionCheck,
     liveCost,
-    coldStart,
+    handlerImportsInProcess: imports.map(({ group, ms }) => ({ group, ms: round(ms, 1) })),
     memoryAfterRun: { heapUsedMb: mb(memory.heapUsed), heapTotalMb: mb(memory.heapTotal), rssMb: mb(memory.rss) },
     notes: notesFor(results, checks, transactionCheck),
     runSeconds: round((Date.now() - started) / 1000, 1),
@@ -628,44 +622,6 @@ function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<Retur
   return notes;
 }
 
-/** Bundles each handler as lib/api-function.ts does and imports it in a fresh Node process (median of 3). */
-async function measureColdStarts(workDir: string, inProcess: { group: string; ms: number }[]) {
-  const { build } = await import('esbuild');
-  const child = [
-    'const start = performance.now();',
-    'const module = await import(process.argv[1]);',
-    'const importMs = performance.now() - start;',
-    "if (typeof module.handler !== 'function') throw new Error('no handler export');",
-    'const { heapUsed, rss } = process.memoryUsage();',
-    'console.log(JSON.stringify({ importMs, heapUsedMb: heapUsed / 2 ** 20, rssMb: rss / 2 ** 20 }));',
-  ].join('\n');
-  const out = [];
-  for (const { group, ms } of inProcess) {
-    const outfile = join(workDir, 'bundles', `${group}.mjs`);
-    const entryPoints = [join(h.ROOT, 'functions', group, 'handler.ts')];
-    await build({ ...lambdaBuildOptions(h.ROOT), entryPoints, outfile, sourcemap: true, sourcesContent: false, logLevel: 'error' });
-    const runs = [];
-    for (let i = 0; i < 3; i++) {
-      const args = ['--enable-source-maps', '--input-type=module', '-e', child, pathToFileURL(outfile).href];
-      const result = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-      if (result.status !== 0) throw new Error(`cold-start import of ${group} failed:\n${result.stderr}`);
-      runs.push(JSON.parse(result.stdout) as { importMs: number; heapUsedMb: number; rssMb: number });
-    }
-    const median = runs.sort((a, b) => a.importMs - b.importMs)[1];
-    const initCostPerMillionColdStarts = (Math.ceil(median.importMs) / 1000) * LAMBDA_MEMORY_GB * PRICES.lambdaArm64PerGbSecond * 1e6;
-    out.push({
-      handler: group,
-      inProcessImportMs: round(ms, 1),
-      bundleKb: round(statSync(outfile).size / 1024, 1),
-      freshProcessImportMs: round(median.importMs, 1),
-      freshProcessHeapUsedMb: round(median.heapUsedMb, 1),
-      freshProcessRssMb: round(median.rssMb, 1),
-      initImportCostPerMillionColdStarts: round(initCostPerMillionColdStarts, 3),
-    });
-  }
-  return out;
-}
-
 function print(report: Awaited<ReturnType<typeof bench>>) {
   const money = (value: number) => value.toFixed(3);
   const parts: [keyof ScenarioResult['costPerMillion'], string][] = [
@@ -723,22 +679,10 @@ function print(report: Awaited<ReturnType<typeof bench>>) {
     [['operation', (c) => c.operation], ['bench $/M', (c) => c.benchPerMillion.toFixed(3)], ['importctl $/M', (c) => c.importctlPerMillion.toFixed(3)], ['importctl/bench', (c) => `${c.ratio.toFixed(3)}x`]],
     report.liveCost,
   );
-  console.log('\nCold start (handler module import)\n');
-  h.reportTable(
-    [
-      ['handler', (c) => c.handler],
-      ['in this process ms', (c) => c.inProcessImportMs.toFixed(1)],
-      ['bundle KB', (c) => c.bundleKb.toFixed(1)],
-      ['fresh Node process ms', (c) => c.freshProcessImportMs.toFixed(1)],
-      ['heap MB', (c) => c.freshProcessHeapUsedMb.toFixed(1)],
-      ['RSS MB', (c) => c.freshProcessRssMb.toFixed(1)],
-      ['INIT import $ per million cold starts', (c) => c.initImportCostPerMillionColdStarts.toFixed(3)],
-    ],
-    report.coldStart,
-  );
   console.log(
-    '  In-process times come after the local stack loaded the SDK and route table, and later handlers reuse modules ' +
-      'already loaded: read the fresh-process figures (esbuild bundle as deployed, --enable-source-maps) for Lambda INIT.',
+    `\nHandler module imports in this process: ${report.handlerImportsInProcess.map(({ group, ms }) => `${group} ${ms.toFixed(1)} ms`).join(', ')} ` +
+      '(after the local stack loaded the SDK and the route table; later handlers reuse modules already loaded). ' +
+      'Cold starts of the deployed bundles in fresh processes: npm run bench:cold-start.',
   );
   const m = report.memoryAfterRun;
   console.log(

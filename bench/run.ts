@@ -10,6 +10,7 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/requests.ts', args: process.argv.slice(2) },
+  { script: 'bench/cold-start.ts', args: [] },
   { script: 'bench/engine.ts', args: [] },
   { script: 'bench/webhooks.ts', args: [] },
   { script: 'bench/review.ts', args: [] },
