@@ -2,7 +2,7 @@
 // share it): the AWS SDK's clients without its default credential chain (replaced by the environment
 // provider Lambda needs), without the file readers (the import processor's); RE2 only where template
 // patterns are validated. A bundled SDK client in a fresh process takes the credentials Lambda puts in
-// the environment. Their sizes are a figure the benchmark prints (npm run bench:requests), not a limit.
+// the environment. Their sizes are a figure the benchmark prints (npm run bench:cold-start), not a limit.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
