@@ -4,7 +4,8 @@
 // once with an event whose answer needs the function's first DynamoDB call, against DynamoDB Local of a
 // local stack this bench starts. Bundles can come from other checkouts (--root), measured interleaved by
 // the same harness against the same DynamoDB Local: that is how a before/after is compared. A bundle whose
-// lambdaBuildOptions has aliases is also measured without them: what the aliases save.
+// lambdaBuildOptions has aliases is also measured without them (what the aliases save), and with
+// --without-source-maps each checkout's bundles also run without NODE_OPTIONS (what source maps cost).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
+import { LAMBDA_NODE_OPTIONS } from '../lib/bundling';
 import { API_SERVICES, PROCESSOR, WORKER } from '../lib/operations/catalog';
 import { buildApiEvent } from '../scripts/local/gateway';
 import { toSqsRecord } from '../scripts/local/queue-poller';
@@ -24,7 +26,7 @@ import { API_FUNCTION_MEMORY_MB, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMO
 import * as h from './harness';
 import { median, round } from './harness';
 
-const settings = h.options({ runs: { default: 7, min: 1 }, root: { default: '' } });
+const settings = h.options({ runs: { default: 7, min: 1 }, root: { default: '' }, 'without-source-maps': { default: false } });
 const progress = h.progressFor('cold-start');
 /** The issue's target for a fresh-process import of a function's bundle. */
 const IMPORT_TARGET_MS = 120;
@@ -88,13 +90,15 @@ interface Build {
   root: string;
   commit: string;
   options: Record<string, unknown>;
-  /** The label of the build this one is, without its aliases. */
-  withoutAliasesOf?: string;
+  /** The functions' NODE_OPTIONS: as deployed (the same for every checkout: a runtime setting, not a build's). */
+  nodeOptions: string;
+  /** A variant: the build it changes, and what it goes without. */
+  variant?: { of: string; without: 'aliases' | 'source maps' };
   esbuild: typeof import('esbuild');
 }
 
-/** `--root [label=]DIR,...` (default: this checkout): each checkout's own lambdaBuildOptions and esbuild. */
-async function buildsOf(spec: string): Promise<Build[]> {
+/** `--root [label=]DIR,...` (default: this checkout): each checkout's own lambdaBuildOptions and esbuild, and their variants. */
+async function buildsOf(spec: string, withoutSourceMaps: boolean): Promise<Build[]> {
   const builds: Build[] = [];
   for (const entry of spec ? spec.split(',') : [`this checkout=${h.ROOT}`]) {
     const [label, dir] = entry.includes('=') ? (entry.split('=', 2) as [string, string]) : [basename(resolve(entry)), entry];
@@ -104,9 +108,13 @@ async function buildsOf(spec: string): Promise<Build[]> {
     const options = bundling.lambdaBuildOptions(root);
     const esbuild = createRequire(join(root, 'package.json'))('esbuild') as typeof import('esbuild');
     const commit = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-    builds.push({ label, root, commit, options, esbuild });
+    const build: Build = { label, root, commit, options, nodeOptions: LAMBDA_NODE_OPTIONS, esbuild };
+    builds.push(build);
     const { alias, ...unaliased } = options as { alias?: Record<string, string> };
-    if (alias && Object.keys(alias).length > 0) builds.push({ label: `${label}, no alias`, root, commit, options: unaliased, withoutAliasesOf: label, esbuild });
+    if (alias && Object.keys(alias).length > 0) {
+      builds.push({ ...build, label: `${label}, no alias`, options: unaliased, variant: { of: label, without: 'aliases' } });
+    }
+    if (withoutSourceMaps) builds.push({ ...build, label: `${label}, no source maps`, nodeOptions: '', variant: { of: label, without: 'source maps' } });
   }
   return builds;
 }
@@ -166,7 +174,7 @@ interface Sample {
 }
 
 /** What Lambda puts in a function's environment, pointed at the local stack (`dynamoEndpoint`: DynamoDB Local or the counting proxy). */
-function lambdaEnvironment(state: LocalStackState, fn: string, dynamoEndpoint: string): NodeJS.ProcessEnv {
+function lambdaEnvironment(state: LocalStackState, fn: string, nodeOptions: string, dynamoEndpoint: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     ...handlerEnvironment(state),
@@ -174,17 +182,17 @@ function lambdaEnvironment(state: LocalStackState, fn: string, dynamoEndpoint: s
     // Lambda: metrics records go to stdout; the role's credentials carry a session token.
     METRICS_FILE: '',
     AWS_SESSION_TOKEN: 'local-session-token',
-    NODE_OPTIONS: '--enable-source-maps',
+    NODE_OPTIONS: nodeOptions,
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     AWS_LAMBDA_FUNCTION_NAME: `import-service-local-${fn}`,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(memoryOf(fn)),
   };
 }
 
-function coldStart(state: LocalStackState, outfile: string, fn: string, request: FirstRequest, dynamoEndpoint = state.dynamoEndpoint): Promise<Sample> {
+function coldStart(state: LocalStackState, build: Build, outfile: string, fn: string, request: FirstRequest, dynamoEndpoint = state.dynamoEndpoint): Promise<Sample> {
   const args = ['--input-type=module', '-e', CHILD, pathToFileURL(outfile).href, JSON.stringify(request.event), `import-service-local-${fn}`, String(memoryOf(fn))];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { env: lambdaEnvironment(state, fn, dynamoEndpoint), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { env: lambdaEnvironment(state, fn, build.nodeOptions, dynamoEndpoint), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk));
@@ -224,7 +232,7 @@ const stat = (values: number[]): Stat => ({ median: round(median(values), 1), mi
 async function measure(state: LocalStackState, workDir: string) {
   const measured = readdirSync(join(h.ROOT, 'functions')).filter((dir) => !FUNCTIONS.includes(dir));
   if (measured.length > 0) throw new Error(`functions/ has functions this bench does not know: ${measured.join(', ')}`);
-  const builds = await buildsOf(settings.root);
+  const builds = await buildsOf(settings.root, settings.withoutSourceMaps);
   const requests = new Map(FUNCTIONS.map((fn) => [fn, firstRequest(fn)]));
   progress(`building ${FUNCTIONS.length} bundles for ${builds.map((b) => b.label).join(', ')}`);
   const bundles = new Map<string, Bundle>();
@@ -239,7 +247,7 @@ async function measure(state: LocalStackState, workDir: string) {
     for (const fn of FUNCTIONS) {
       for (const build of builds) {
         proxy.calls.length = 0;
-        await coldStart(state, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!, proxy.endpoint);
+        await coldStart(state, build, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!, proxy.endpoint);
         dynamoCalls.set(key(fn, build), [...proxy.calls]);
       }
     }
@@ -254,7 +262,7 @@ async function measure(state: LocalStackState, workDir: string) {
     for (const fn of FUNCTIONS) {
       for (let i = 0; i < builds.length; i++) {
         const build = builds[(i + run) % builds.length];
-        const sample = await coldStart(state, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!);
+        const sample = await coldStart(state, build, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!);
         samples.set(key(fn, build), [...(samples.get(key(fn, build)) ?? []), sample]);
       }
     }
@@ -268,7 +276,7 @@ async function measure(state: LocalStackState, workDir: string) {
     environment: h.machine(),
     runs: settings.runs,
     importTargetMs: IMPORT_TARGET_MS,
-    builds: builds.map(({ label, root, commit, options, withoutAliasesOf }) => ({ label, root, commit, aliases: options.alias ?? {}, withoutAliasesOf })),
+    builds: builds.map(({ label, root, commit, options, nodeOptions, variant }) => ({ label, root, commit, aliases: options.alias ?? {}, nodeOptions, variant })),
     results,
     notes: notesFor(results),
   };
@@ -320,10 +328,11 @@ const range = (s: Stat) => `${s.median.toFixed(1)} (${s.min.toFixed(0)}-${s.max.
 function print(report: Awaited<ReturnType<typeof measure>>) {
   console.log(
     `\nCold start per function: bundle as deployed (lambdaBuildOptions, minified), imported in a fresh Node process ` +
-      `(NODE_OPTIONS=--enable-source-maps, Lambda's environment) and invoked once against DynamoDB Local; ` +
+      `(Lambda's environment, NODE_OPTIONS=${LAMBDA_NODE_OPTIONS} unless a variant says otherwise) and invoked once against DynamoDB Local; ` +
       `median (min-max) of ${report.runs} runs, builds interleaved\n`,
   );
-  for (const build of report.builds) console.log(`  ${build.label}: ${build.root} (${build.commit})${build.withoutAliasesOf ? ', lambdaBuildOptions without its aliases' : ''}`);
+  const variantText = { aliases: 'lambdaBuildOptions without its aliases', 'source maps': 'NODE_OPTIONS empty' };
+  for (const build of report.builds) console.log(`  ${build.label}: ${build.root} (${build.commit})${build.variant ? `, ${variantText[build.variant.without]}` : ''}`);
   console.log('');
   h.reportTable<Result>(
     [
@@ -349,29 +358,34 @@ function print(report: Awaited<ReturnType<typeof measure>>) {
   );
   for (const fn of FUNCTIONS) console.log(`    ${fn}: ${report.results.find((r) => r.function === fn)!.firstRequest}`);
 
-  const unaliased = report.builds.filter((build) => build.withoutAliasesOf);
-  if (unaliased.length > 0) {
-    console.log('\nWhat the bundle aliases save (lib/bundling.ts BUNDLE_ALIASES: the environment-only credential provider)\n');
-    const pairs = unaliased.flatMap((build) =>
+  const variants = report.builds.filter((build) => build.variant);
+  if (variants.length > 0) {
+    console.log('\nVariants beside the build they change: what the aliases save (lib/bundling.ts BUNDLE_ALIASES, the environment-only credential provider), what source maps cost\n');
+    const pairs = variants.flatMap(({ label, variant }) =>
       FUNCTIONS.map((fn) => {
-        const find = (label: string) => report.results.find((r) => r.function === fn && r.build === label)!;
-        return { fn, with: find(build.withoutAliasesOf!), without: find(build.label) };
+        const find = (build: string) => report.results.find((r) => r.function === fn && r.build === build)!;
+        return { fn, without: variant!.without, base: find(variant!.of), variant: find(label) };
       }),
     );
+    const both = (value: (r: Result) => number) => (p: (typeof pairs)[number]) => `${value(p.base).toFixed(1)} / ${value(p.variant).toFixed(1)}`;
     h.reportTable<(typeof pairs)[number]>(
       [
         ['function', (p) => p.fn],
-        ['build', (p) => p.with.build],
-        ['KB with / without', (p) => `${p.with.bundleKb.toFixed(1)} / ${p.without.bundleKb.toFixed(1)}`],
-        ['import ms with / without', (p) => `${p.with.importMs.median.toFixed(1)} / ${p.without.importMs.median.toFixed(1)}`],
-        ['first request ms with / without', (p) => `${p.with.firstRequestMs.median.toFixed(1)} / ${p.without.firstRequestMs.median.toFixed(1)}`],
-        ['chain packages without', (p) => p.without.credentialPackages.length],
+        ['build', (p) => p.base.build],
+        ['without', (p) => p.without],
+        ['KB as deployed / without', both((r) => r.bundleKb)],
+        ['import ms', both((r) => r.importMs.median)],
+        ['first request ms', both((r) => r.firstRequestMs.median)],
+        ['CPU ms import', both((r) => r.importCpuMs.median)],
+        ['chain packages', (p) => `${p.base.credentialPackages.length} / ${p.variant.credentialPackages.length}`],
       ],
       pairs,
-      { alignLeft: 2 },
+      { alignLeft: 3 },
     );
     const packages = [...new Set(report.results.flatMap((r) => r.credentialPackages))];
-    if (packages.length > 0) console.log(`  Without the alias the bundles also hold: ${packages.join(', ')} (loaded lazily: import() chunks inlined in the bundle).`);
+    if (packages.length > 0) {
+      console.log(`  Without the aliases the bundles also hold ${packages.join(', ')}: the default chain, whose providers past the environment are import() calls, bundled and evaluated only if called.`);
+    }
   }
   h.printNotes(report.notes);
 }

@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { removalPolicyFor } from './stage';
 import type { TableAccess } from './table-access';
-import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER } from './bundling';
+import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER, LAMBDA_NODE_OPTIONS } from './bundling';
 import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
 
 
@@ -72,9 +72,9 @@ export class ApiFunction extends NodejsFunction {
       systemLogLevelV2: SystemLogLevel.WARN,
       environment: {
         STAGE: props.stage,
-        // Minified stack traces are unreadable without the source map. (No AWS_NODEJS_CONNECTION_REUSE_ENABLED:
-        // that was the SDK v2's switch; v3 clients keep their connections alive by default.)
-        NODE_OPTIONS: '--enable-source-maps',
+        // Source-mapped stack traces. (No AWS_NODEJS_CONNECTION_REUSE_ENABLED: that was the SDK v2's switch;
+        // v3 clients keep their connections alive by default.)
+        NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
       },
       bundling: {
         format: OutputFormat.ESM,

@@ -9,6 +9,8 @@
 export const ESM_REQUIRE_BANNER =
   "import{createRequire as __bannerCreateRequire}from'module';const require=__bannerCreateRequire(import.meta.url);";
 export const BUNDLE_TARGET = 'node24';
+/** The functions' NODE_OPTIONS: minified stack traces are unreadable without the bundle's source map. */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 export const BUNDLE_MAIN_FIELDS = ['module', 'main'];
 
 /**
