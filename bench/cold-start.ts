@@ -230,8 +230,8 @@ type Stat = { median: number; min: number; max: number; runs: number[] };
 const stat = (values: number[]): Stat => ({ median: round(median(values), 1), min: round(Math.min(...values), 1), max: round(Math.max(...values), 1), runs: values.map((v) => round(v, 1)) });
 
 async function measure(state: LocalStackState, workDir: string) {
-  const measured = readdirSync(join(h.ROOT, 'functions')).filter((dir) => !FUNCTIONS.includes(dir));
-  if (measured.length > 0) throw new Error(`functions/ has functions this bench does not know: ${measured.join(', ')}`);
+  const unlisted = readdirSync(join(h.ROOT, 'functions')).filter((dir) => !FUNCTIONS.includes(dir));
+  if (unlisted.length > 0) throw new Error(`functions/ has functions this bench does not know: ${unlisted.join(', ')}`);
   const builds = await buildsOf(settings.root, settings.withoutSourceMaps);
   const requests = new Map(FUNCTIONS.map((fn) => [fn, firstRequest(fn)]));
   progress(`building ${FUNCTIONS.length} bundles for ${builds.map((b) => b.label).join(', ')}`);
