@@ -1,7 +1,14 @@
 // Conditional writes whose failed condition means "not found": callers get a value to map to a 404
 // instead of catching DynamoDB's exceptions each time.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, TransactWriteCommand, UpdateCommand, type BatchWriteCommandInput, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type BatchWriteCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import type { Key } from './table';
@@ -37,13 +44,14 @@ export async function updateExisting(
 }
 
 const BATCH_WRITE_MAX = 25;
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 /**
  * Plain puts and deletes in BatchWriteItem calls (each item billed as its own PutItem or DeleteItem, no
  * transaction); what DynamoDB leaves unprocessed is sent again (batches.ts).
  */
 export async function writeBatch({ puts = [], deletes = [] }: { puts?: Record<string, unknown>[]; deletes?: Key[] }): Promise<void> {
-  const requests: NonNullable<BatchWriteCommandInput['RequestItems']>[string] = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
+  const requests: WriteRequest[] = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))];
   await inBatches(requests, BATCH_WRITE_MAX, async (pending) => {
     const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
     return UnprocessedItems?.[config().tableName] ?? [];

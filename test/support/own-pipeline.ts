@@ -4,17 +4,16 @@
 // faults can be injected into the SDK clients they use. The stack's own consumers never see them. An
 // upload's notification is the message AWS (and the local stack) would send, sent by the same function.
 import { randomUUID } from 'node:crypto';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   CreateQueueCommand,
   DeleteMessageCommand,
   GetQueueAttributesCommand,
   PurgeQueueCommand,
   ReceiveMessageCommand,
+  SendMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
@@ -56,7 +55,8 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
   process.env.BUCKET_NAME = name;
   process.env.WEBHOOK_QUEUE_URL = webhooks.url;
   process.env.IMPORTS_QUEUE_URL = imports.url;
-  // What the service's clients do not do (create, receive, delete, purge) goes through the SDK's.
+  // What the service does not do (create, receive, delete, purge) goes through clients of the suite's
+  // own, which the faults injected into the service's clients do not reach.
   const sdkS3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true });
   const sdkSqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: 'us-east-1' });
   await sdkS3.send(new CreateBucketCommand({ Bucket: name }));
