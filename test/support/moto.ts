@@ -7,7 +7,7 @@
 // the AWS SDK; nothing here signs a request itself.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/local/ports';
 import { Readable } from 'node:stream';
 import { delimiter, join, sep } from 'node:path';
 import { CreateAccessKeyCommand, CreateUserCommand, IAMClient, PutUserPolicyCommand } from '@aws-sdk/client-iam';
@@ -60,18 +60,6 @@ export function findMotoServer(): MotoCommand | { missing: string } {
     return { command: resolved.stdout.trim(), args };
   }
   return { command: found, args };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface MotoServer {
