@@ -19,7 +19,15 @@ async function bundle(entry: string, outfile: string) {
   const result = await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, entry)], outfile, write: false, metafile: true, logLevel: 'error' });
   const [output] = Object.values(result.metafile.outputs);
   const packages = new Set(Object.keys(output.inputs).flatMap((input) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []));
-  return { bytes: result.outputFiles[0].contents.length, text: result.outputFiles[0].text, packages, inputs: Object.keys(output.inputs) };
+  return { text: result.outputFiles[0].text, packages, inputs: Object.keys(output.inputs) };
+}
+
+/** The SDK's clients are in; its default credential chain (SSO, INI files, container and instance metadata) is not. */
+function expectSdkWithoutDefaultChain({ text, packages }: { text: string; packages: Set<string> }) {
+  expect(packages.has('@aws-sdk/client-dynamodb')).toBe(true);
+  expect(packages.has('@aws-sdk/credential-provider-node')).toBe(false);
+  expect(text).not.toContain('AWS_CONTAINER_CREDENTIALS');
+  expect(text).not.toContain('sso_start_url');
 }
 
 describe('Lambda bundles', () => {
@@ -27,14 +35,16 @@ describe('Lambda bundles', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each(FUNCTION_GROUPS)('of the %s API function: the SDK without its default credential chain, no file readers', async (group) => {
-    const { text, packages, inputs } = await bundle(`functions/${group}/handler.ts`, join(dir, `${group}.mjs`));
-    expect(packages.has('@aws-sdk/client-dynamodb')).toBe(true);
-    expect(packages.has('@aws-sdk/credential-provider-node')).toBe(false);
-    expect(text).not.toContain('AWS_CONTAINER_CREDENTIALS');
-    expect(text).not.toContain('sso_start_url');
+    const built = await bundle(`functions/${group}/handler.ts`, join(dir, `${group}.mjs`));
+    expectSdkWithoutDefaultChain(built);
+    const { packages, inputs } = built;
     expect([...packages].filter((name) => ['saxes', 'yauzl', '@e965/xlsx'].includes(name))).toEqual([]);
     expect(inputs.filter((input) => input.includes('shared/engine/readers/'))).toEqual([]);
     expect(packages.has('re2js')).toBe(group === 'templates');
+  });
+
+  it.each(['import-processor', 'webhook-worker'])('of the %s queue consumer: the SDK without its default credential chain', async (name) => {
+    expectSdkWithoutDefaultChain(await bundle(`functions/${name}/handler.ts`, join(dir, `${name}.mjs`)));
   });
 
   it('take the credentials Lambda puts in the environment', async () => {
