@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { writeCsv, type WrittenFile } from './engine-fixtures';
 import { readLocalStackState } from '../scripts/local/stack';
 import { buildWidgetSync } from '../widget/build';
-import { launchBrowser } from '../test/support/browser';
+import { CHROMIUM_PATH, launchBrowser } from '../test/support/browser';
 import * as h from './harness';
 import { MB } from './harness';
 
@@ -134,7 +134,7 @@ async function main(workDir: string) {
       await browser.close();
     }
   });
-  return { date: new Date().toISOString(), chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', sizes, ...report };
+  return { date: new Date().toISOString(), chromium: CHROMIUM_PATH, sizes, ...report };
 }
 
 function print(result: Awaited<ReturnType<typeof main>>) {

@@ -1,10 +1,10 @@
 // Browser test helpers: Debian's Chromium driven by playwright-core, screenshots, axe-core, page-error capture.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from '../../scripts/prerequisites';
+import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites';
 
 // import.meta.url, not __dirname: the benchmarks load this file as an ES module (tsx), jest as CommonJS.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,15 +28,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Launches headless Chromium; throws with the install command when it is missing (never a silent skip). */
+/**
+ * Launches headless Chromium, installed first as `npm test` does when it is missing and this process may;
+ * otherwise throws with the one command to run (never a silent skip).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. The browser tests need Debian's chromium: ` +
-        `run \`sudo apt-get update && sudo apt-get install -y chromium\` (\`npm test\` does this as root), ` +
-        `or set CHROMIUM_PATH to another Chromium or Chrome executable.`,
-    );
-  }
+  ensurePrerequisites(['chromium']);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
