@@ -188,4 +188,109 @@ describe('the correction step', () => {
       await hook.stop();
     }
   });
+
+  it('refuses to submit rows in error without partial import, drops them with it, and answers outside the phase', async () => {
+    const strict = await waitingImport(false);
+    // Before validation ended: 409 IMPORT_NOT_VALIDATED (the mapping was just confirmed).
+    const early = await rows(strict.importId, strict.token);
+    if (early.status === 409) expect(early.body.error.code).toBe('IMPORT_NOT_VALIDATED');
+    await untilPhase(strict.importId, strict.token, 'AWAITING_CORRECTIONS');
+    const refused = await post(strict.importId, strict.token, 'submit');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ code: 'ERRORS_REMAIN', message: expect.stringContaining('4 rows are still in error') });
+    expect((await rows(strict.importId, strict.token)).body.phase).toBe('AWAITING_CORRECTIONS');
+    // Bad requests change nothing.
+    expect((await rows(strict.importId, strict.token, '?filter=broken')).status).toBe(400);
+    expect((await rows(strict.importId, strict.token, '?column=nope')).status).toBe(400);
+    expect((await patch(strict.importId, strict.token, [])).status).toBe(400);
+    expect((await post(strict.importId, strict.token, 'rows/replace', { column: 'plan', find: '', replace: 'x', match: 'contains' })).status).toBe(400);
+    expect((await post(strict.importId, strict.token, 'rows/remove', {})).status).toBe(400);
+    expect((await post(strict.importId, strict.token, 'rows/restore', { rows: [1] })).status).toBe(400);
+    expect((await rows(strict.importId, strict.token)).body.counts).toEqual({ total: 6, valid: 2, errors: 4, removed: 0, corrected: 0 });
+    // Remove every row in error: now it submits.
+    expect((await post(strict.importId, strict.token, 'rows/remove', { filter: 'errors' })).body).toMatchObject({ removedRows: 4, counts: { valid: 2, errors: 0, removed: 4 } });
+    expect((await post(strict.importId, strict.token, 'submit')).status).toBe(202);
+    expect(await untilPhase(strict.importId, strict.token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2, removedRows: 4, correctedRows: 0 });
+
+    const partial = await waitingImport(true);
+    await untilPhase(partial.importId, partial.token, 'AWAITING_CORRECTIONS');
+    await patch(partial.importId, partial.token, [{ row: 6, values: { plan: 'pro' } }]);
+    expect((await post(partial.importId, partial.token, 'submit')).status).toBe(202);
+    expect(await untilPhase(partial.importId, partial.token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', totalRows: 6, validRows: 3, errorRows: 3, correctedRows: 1 });
+    const dropped = await partial.org.api.get(`/api/v1/imports/${partial.importId}/errors`);
+    expect(dropped.body.data.map((row: { row: number }) => row.row)).toEqual([3, 4, 5]);
+    expect((await post(partial.importId, partial.token, 'rows/remove', { filter: 'errors' })).body.error.code).toBe('IMPORT_NOT_AWAITING_CORRECTIONS');
+  });
+
+  it('never lets two concurrent edits take the same unique value', async () => {
+    const { importId, token } = await waitingImport(true);
+    await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+    for (const value of ['z1', 'z2', 'z3']) {
+      const answers = await Promise.all([
+        patch(importId, token, [{ row: 2, values: { id: value } }]),
+        patch(importId, token, [{ row: 7, values: { id: value } }]),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const holders = (await rows(importId, token, '?limit=10')).body.data.filter((row: { values: { id: string } }) => row.values.id === value);
+      expect(holders).toHaveLength(2);
+      // Exactly one of the two holds it; the other has the duplicate error.
+      expect(holders.filter((row: { errors: unknown[] }) => row.errors.length === 0)).toHaveLength(1);
+    }
+  });
+
+  it('spans segments: pages, edits, replaces and removes across 2,500 rows with 500 in error', async () => {
+    const lines = ['id,email,age,plan'];
+    for (let i = 0; i < 2500; i++) {
+      const bad = i % 5 === 4;
+      lines.push(`r${i},${bad ? `user${i}-at-example.com` : `user${i}@example.com`},${i % 90},${i % 2 ? 'free' : 'pro'}`);
+    }
+    const { importId, token, org } = await waitingImport(false, lines.join('\n'));
+    await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+    const deep = await rows(importId, token, '?filter=errors&limit=100&page=5');
+    expect(deep.body.pagination).toMatchObject({ total: 500, totalPages: 5 });
+    expect(deep.body.data[0].row).toBe(2 + 2004);
+    expect(deep.body.data.at(-1).row).toBe(2 + 2499);
+    // 150 edits in one PATCH (several transactions): the first 150 rows in error.
+    const first = (await rows(importId, token, '?filter=errors&limit=150')).body.data as { row: number; values: { email: string } }[];
+    const edited = await patch(importId, token, first.map((row) => ({ row: row.row, values: { email: row.values.email.replace('-at-', '@') } })));
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toHaveLength(150);
+    expect(edited.body.counts).toEqual({ total: 2500, valid: 2150, errors: 350, removed: 0, corrected: 150 });
+    // Replace over the rows in error, then the rest by removal.
+    const replaced = await post(importId, token, 'rows/replace', { column: 'email', find: '-AT-', replace: '@', match: 'contains', filter: 'errors' });
+    expect(replaced.body).toEqual({ changedRows: 350, counts: { total: 2500, valid: 2500, errors: 0, removed: 0, corrected: 500 } });
+    const removed = await post(importId, token, 'rows/remove', { rows: [2, 3, 2501] });
+    expect(removed.body.counts).toMatchObject({ valid: 2497, removed: 3 });
+    // An edit after a bulk change reads the new generation.
+    expect((await patch(importId, token, [{ row: 1000, values: { age: '-1' } }])).body.counts).toMatchObject({ errors: 1, valid: 2496 });
+    expect((await patch(importId, token, [{ row: 1000, values: { age: '1' } }])).body.counts).toMatchObject({ errors: 0, valid: 2497 });
+    expect((await post(importId, token, 'submit')).status).toBe(202);
+    expect(await untilPhase(importId, token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2497, removedRows: 3, correctedRows: 501 });
+    const last = await org.api.get(`/api/v1/imports/${importId}/rows?limit=1&page=2497`);
+    expect(last.body.data).toEqual([{ id: 'r2498', email: 'user2498@example.com', age: 2498 % 90, plan: 'pro' }]);
+    expect((await org.api.get(`/api/v1/imports/${importId}/corrections?limit=1`)).body.pagination.total).toBe(150 + 350 + 3 + 2);
+  });
+
+  it('closes an import nobody submits with CORRECTIONS_TIMEOUT through the finish step, import.failed included', async () => {
+    const hook = await startReceiver([]);
+    try {
+      const { org, importId, token } = await waitingImport();
+      await updateOrganization(org.organizationId, { webhookUrl: hook.url, webhookSecret: newWebhookSecret() });
+      await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+      // Not due yet: nothing happens (the message is queued again for its time).
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      expect(await handleDeadline({ organizationId: org.organizationId, importId, deadline: 'corrections', dueAt: later })).toBe('not-due');
+      // A processing deadline while waiting for corrections does nothing.
+      expect(await handleDeadline({ organizationId: org.organizationId, importId, deadline: 'processing', dueAt: new Date().toISOString() })).toBe('awaiting-corrections');
+      // Due (the deadline shortened to now): closed.
+      expect(await handleDeadline({ organizationId: org.organizationId, importId, deadline: 'corrections', dueAt: new Date().toISOString() })).toBe('closed');
+      const closed = await untilPhase(importId, token, 'FINISHED');
+      expect(closed).toMatchObject({ status: 'FAILED', error: { code: 'CORRECTIONS_TIMEOUT' } });
+      for (let i = 0; i < 100 && hook.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(JSON.parse(hook.received[0].body.toString())).toMatchObject({ event: 'import.failed', importId, error: { code: 'CORRECTIONS_TIMEOUT' } });
+      expect((await post(importId, token, 'submit')).body.error.code).toBe('IMPORT_NOT_AWAITING_CORRECTIONS');
+    } finally {
+      await hook.stop();
+    }
+  });
 });
