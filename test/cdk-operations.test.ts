@@ -70,7 +70,7 @@ describe('operations of a stage', () => {
   });
 
   test('every alarm of the stack, the queue alarms included, notifies the topic on ALARM and on OK', () => {
-    expect(alarms).toHaveLength(52);
+    expect(alarms).toHaveLength(59);
     for (const [, alarm] of alarms) {
       expect({ name: alarm.Properties.AlarmName, actions: alarm.Properties.AlarmActions }).toEqual({ name: alarm.Properties.AlarmName, actions: [topicRef] });
       expect(alarm.Properties.OKActions).toEqual([topicRef]);

@@ -113,13 +113,16 @@ describe('ImportService stack', () => {
 
     expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
     expect([...stack.apiFunctions.keys()].sort()).toEqual([...FUNCTION_GROUPS].sort());
-    for (const fn of functions) {
+    const embedId = logicalId(stack, stack.apiFunctions.get('embed')!);
+    for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => apiFunctionIds.has(id))) {
+      // The embed function runs the correction step's bulk passes over up to a million rows.
+      const embed = id === embedId;
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         Runtime: 'nodejs24.x',
         Handler: 'index.handler',
-        MemorySize: 256,
-        Timeout: 10,
+        MemorySize: embed ? 1024 : 256,
+        Timeout: embed ? 29 : 10,
         LoggingConfig: { LogFormat: 'JSON' },
         Environment: { Variables: { STAGE: 'test' } },
       });
@@ -247,13 +250,15 @@ describe('ImportService stack', () => {
     expect(sends(logicalId(stack, stack.apiFunctions.get('templates')!))).toHaveLength(0);
   });
 
-  test('the embed API signs uploads under uploads/ only, reads error rows, queues deadlines; the bucket answers CORS for the PUT', () => {
+  test('the embed API signs uploads under uploads/ only, reads rows, writes only its corrections, queues deadlines; the bucket answers CORS for the PUT', () => {
     const embedId = logicalId(stack, stack.apiFunctions.get('embed')!);
     const s3 = roleStatements(embedId).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
     expect(s3.map((s) => actionsOf(s))).toEqual([['s3:GetObject'], ['s3:PutObject']]);
     expect(JSON.stringify(s3[0].Resource)).toContain('/rows/*');
     expect(JSON.stringify(s3[1].Resource)).toContain('/uploads/*');
-    expect(JSON.stringify(s3[1].Resource)).not.toContain('/rows/*');
+    // Under rows/, only the correction step's own objects (rows/<org>/<import>/fix/...): never the delivered rows.
+    expect(JSON.stringify(s3[1].Resource)).toContain('/rows/*/*/fix/*');
+    expect(JSON.stringify(s3[1].Resource).replace('/rows/*/*/fix/*', '')).not.toContain('/rows/');
     const importsQueueId = Object.entries(template.findResources('AWS::SQS::Queue')).find(([, q]) => /-imports$/.test(q.Properties.QueueName))![0];
     const sendsToImports = (id: string) =>
       roleStatements(id).filter((s) => actionsOf(s).includes('sqs:SendMessage') && JSON.stringify(s.Resource).includes(importsQueueId));

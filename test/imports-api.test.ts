@@ -104,7 +104,7 @@ describe('GET /api/v1/imports/:id', () => {
     const early = (await api.get(`/api/v1/imports/${pending.id}`)).body;
     const fields = [
       'id', 'templateId', 'template', 'fileName', 'fileType', 'fileSize', 'totalRows', 'validRows', 'errorRows',
-      'skippedRows', 'columnMapping', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
+      'skippedRows', 'correctedRows', 'removedRows', 'columnMapping', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
       'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt',
     ];
     expect(Object.keys(early).sort()).toEqual([...fields].sort());
@@ -117,7 +117,7 @@ describe('GET /api/v1/imports/:id', () => {
       fileName: 'contacts.csv',
       fileType: 'csv',
       fileSize: Buffer.byteLength(GOOD),
-      totalRows: 2, validRows: 2, errorRows: 0, skippedRows: 0,
+      totalRows: 2, validRows: 2, errorRows: 0, skippedRows: 0, correctedRows: 0, removedRows: 0,
       columnMapping: { email: 'email', age: 'age' },
       status: 'COMPLETED',
       phase: 'FINISHED',

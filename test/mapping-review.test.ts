@@ -39,7 +39,7 @@ async function untilPhase(importId: string, token: string, phase: string, timeou
     expect(res.status).toBe(200);
     if (res.body.phase === phase) return res.body;
     if (Date.now() > deadline) throw new Error(`import ${importId} never reached ${phase} (is ${res.body.phase})`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 400));
   }
 }
 
@@ -91,6 +91,9 @@ describe('an import started with review', () => {
       const mapping = { 'E-Mail Address': 'email', Years: 'age', Notes: null };
       const accepted = await confirm(importId, token, { mapping });
       expect(accepted.status).toBe(202);
+      // Its invalid row waits for the end user's corrections (corrections.test.ts); submitted as it is.
+      await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+      expect((await call('POST', `/embed/v1/imports/${importId}/submit`, { key: token })).status).toBe(202);
       const finished = await untilPhase(importId, token, 'FINISHED');
       expect(finished).toMatchObject({
         status: 'COMPLETED',
@@ -178,6 +181,8 @@ describe('an import started with review', () => {
     expect(await commitConfirmation(org.organizationId, importId, { sheetIndex: 0, mapping, confirmedAt: new Date().toISOString() })).toBe(true);
     expect((await call('GET', `/embed/v1/imports/${importId}`, { key: token })).body.phase).toBe('PROCESSING');
     // The mapping deadline (8 s after the preview here) finds it confirmed and not started, and queues it.
+    await untilPhase(importId, token, 'AWAITING_CORRECTIONS', 60_000);
+    expect((await call('POST', `/embed/v1/imports/${importId}/submit`, { key: token })).status).toBe(202);
     const finished = await untilPhase(importId, token, 'FINISHED', 60_000);
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRows: 3, validRows: 2, errorRows: 1, columnMapping: { 'E-Mail Address': 'email', Years: 'age' } });
   });

@@ -75,7 +75,7 @@ describe('webhook delivery', () => {
       templateId,
       organizationId,
       file: { name: 'contacts.csv', type: 'csv', size: Buffer.byteLength(GOOD) },
-      stats: { totalRows: 2, validRows: 2, skippedRows: 0, errorRows: 0 },
+      stats: { totalRows: 2, validRows: 2, skippedRows: 0, errorRows: 0, correctedRows: 0, removedRows: 0 },
       metadata: { batch: 3 },
       user: { id: 'u1', email: 'u@example.com', name: 'U' },
       columnMapping: { email: 'email', age: 'age' },
@@ -143,7 +143,7 @@ describe('webhook delivery', () => {
     expect(payload).toMatchObject({
       event: 'import.failed',
       error: { code: 'INVALID_ROWS', message: expect.any(String) },
-      stats: { totalRows: 1, validRows: 0, errorRows: 1, skippedRows: 0 },
+      stats: { totalRows: 1, validRows: 0, errorRows: 1, skippedRows: 0, correctedRows: 0, removedRows: 0 },
       data: { columns: ['email', 'age'], rows: [] },
     });
   });

@@ -8,6 +8,7 @@ import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from 'node:zlib'
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, s3 } from '../aws/clients';
+import { TTL_ATTRIBUTE } from '../resources';
 import { config } from '../config';
 import { correctionsPrefixes, keys, type Key } from './table';
 import { objectKeys } from './objects';
@@ -108,6 +109,15 @@ const putObject = (key: string, body: Buffer | string, contentType: string) =>
 
 // ---- Items ----
 
+/**
+ * Every item of a workspace expires (the table's TTL) when the import's rows do: the rows it copies and
+ * changes are the end user's data, kept as long as the stored rows (RETENTION_DAYS, plus the wait).
+ */
+function expiring<T extends Record<string, unknown>>(item: T): T & Record<typeof TTL_ATTRIBUTE, number> {
+  const seconds = config().retentionDays * 86_400 + config().correctionsDeadlineSeconds;
+  return { ...item, [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + seconds };
+}
+
 export async function readHead(organizationId: string, importId: string): Promise<CorrectionsHead | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.correctionsHead(organizationId, importId), ConsistentRead: true }));
   return Item as CorrectionsHead | undefined;
@@ -131,15 +141,11 @@ export function readGeneration(organizationId: string, importId: string, gen: st
   });
 }
 
-export const metaItem = (organizationId: string, importId: string, meta: CorrectionsMeta) => ({
-  ...keys.correctionsMeta(organizationId, importId),
-  metaGz: gzipSync(JSON.stringify(meta)),
-});
+export const metaItem = (organizationId: string, importId: string, meta: CorrectionsMeta) =>
+  expiring({ ...keys.correctionsMeta(organizationId, importId), metaGz: gzipSync(JSON.stringify(meta)) });
 
-export const generationItem = (organizationId: string, importId: string, gen: string, generation: Generation) => ({
-  ...keys.correctionsGeneration(organizationId, importId, gen),
-  ...generation,
-});
+export const generationItem = (organizationId: string, importId: string, gen: string, generation: Generation) =>
+  expiring({ ...keys.correctionsGeneration(organizationId, importId, gen), ...generation });
 
 /** A segment's status item: its bits deflated (mostly zero bytes), and its counts of rows in error and removed. */
 export function segmentItem(organizationId: string, importId: string, gen: string, segment: number, status: StatusBits) {
@@ -149,7 +155,7 @@ export function segmentItem(organizationId: string, importId: string, gen: strin
     if (status.removed(row)) removed++;
     else if (status.inError(row)) errors++;
   }
-  return { ...keys.correctionsSegment(organizationId, importId, gen, segment), bits: deflateRawSync(status.bytes), errors, removed };
+  return expiring({ ...keys.correctionsSegment(organizationId, importId, gen, segment), bits: deflateRawSync(status.bytes), errors, removed });
 }
 
 const segmentOf = (item: Record<string, any>) => Number(String(item.sk).slice(-6));
@@ -184,10 +190,8 @@ export async function readSegments(organizationId: string, importId: string, gen
   return new Map(items.map((item) => [segmentOf(item), statusOf(item, width)]));
 }
 
-export const rowItem = (organizationId: string, importId: string, gen: string, index: number, overlay: RowOverlay) => ({
-  ...keys.correctionsRow(organizationId, importId, gen, index),
-  ...overlay,
-});
+export const rowItem = (organizationId: string, importId: string, gen: string, index: number, overlay: RowOverlay) =>
+  expiring({ ...keys.correctionsRow(organizationId, importId, gen, index), ...overlay });
 
 const indexOfRowItem = (item: Record<string, any>) => Number(String(item.sk).slice(-8));
 const overlayOf = (item: Record<string, any>): RowOverlay => ({ r: Number(item.r), v: item.v, ...(item.c ? { c: item.c } : {}), ...(item.x ? { x: 1 as const } : {}) });
@@ -230,10 +234,8 @@ export async function readClaims(organizationId: string, importId: string, gen: 
   return new Map(items.map((item) => [String(item.sk), item.holders as [number, number][]]));
 }
 
-export const claimsItem = (organizationId: string, importId: string, gen: string, column: number, digest: string, holders: [number, number][]) => ({
-  ...keys.correctionsClaims(organizationId, importId, gen, column, digest),
-  holders,
-});
+export const claimsItem = (organizationId: string, importId: string, gen: string, column: number, digest: string, holders: [number, number][]) =>
+  expiring({ ...keys.correctionsClaims(organizationId, importId, gen, column, digest), holders });
 
 // ---- Objects ----
 
@@ -292,7 +294,7 @@ const INLINE_LOG_BYTES = 64 * 1024;
 /** The log item of a change whose first entry is number `first` (written in the change's transaction). */
 export async function logItem(organizationId: string, importId: string, first: number, at: string, entries: object[]) {
   const json = JSON.stringify(entries);
-  const base = { ...keys.correctionsLog(organizationId, importId, first), at, count: entries.length };
+  const base = expiring({ ...keys.correctionsLog(organizationId, importId, first), at, count: entries.length });
   if (json.length <= INLINE_LOG_BYTES) return { ...base, entries: gzipSync(json) };
   const key = objectKeys.correctionsLogEntries(organizationId, importId, first);
   await putObject(key, gzipSync(json), 'application/json');
@@ -390,7 +392,7 @@ export async function putFirstHead(organizationId: string, importId: string, hea
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.correctionsHead(organizationId, importId), ...head },
+        Item: expiring({ ...keys.correctionsHead(organizationId, importId), ...head }),
         ConditionExpression: 'attribute_not_exists(pk) OR seq = :zero',
         ExpressionAttributeValues: { ':zero': 0 },
       },

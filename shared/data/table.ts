@@ -71,7 +71,7 @@
  *     segment's status bits (one item per 1,000 rows with any row removed or in error), each edited row's
  *     values (ROW: a cell edit writes this small item, never a chunk), the rows that claimed a value of a
  *     unique column by an edit (UQ, by the value's digest); and the change log, one item per change,
- *     keyed by the number of its first entry (the corrections list pages by it). Not under IMP#: pattern 9
+ *     keyed by the number of its first entry (the corrections list pages by it). Every item expires with the import's rows (TTL). Not under IMP#: pattern 9
  *     never reads it.
  *       pk=ORG#<org>  sk=FIX#<importId>#HEAD | #META | #GEN#<gen> | #SEG#<gen>#<segment:6> | #ROW#<gen>#<index:8>
  *                        | #UQ#<gen>#<column>#<digest> | #LOG#<first entry:10>

@@ -58,13 +58,14 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     return previewOrFail(organizationId, items, key, size, limits);
   }
   if (!items.confirmed) await setImportPhase(organizationId, importId, ['AWAITING_UPLOAD'], 'PROCESSING');
-  // Started with review: the rows in error wait for the end user's corrections (shared/corrections/).
-  const workspace = items.snapshot.review ? new WorkspaceBuilder(organizationId, importId, items.snapshot.template.columns) : undefined;
+  // Started with review through the embed API (its status token): the rows in error wait for the end
+  // user's corrections (shared/corrections/). importctl's review confirms and waits for the result.
+  const correctable = items.snapshot.review && items.record.embedTokenHash !== undefined;
+  const workspace = correctable ? new WorkspaceBuilder(organizationId, importId, items.snapshot.template.columns) : undefined;
   const result = tooLarge
     ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
     : await readFile(organizationId, key, items, limits, workspace);
-  const correctable = !tooLarge && (!result.failure || result.failure.code === 'INVALID_ROWS');
-  if (workspace && correctable) {
+  if (workspace && !tooLarge && (!result.failure || result.failure.code === 'INVALID_ROWS')) {
     const { skippedRows, columnMapping, rowColumns, sheet, totalRows } = result;
     if (await workspace.store({ skippedRows, columnMapping, rowColumns, sheet })) {
       await enterCorrections(organizationId, importId, { totalRows, skippedRows });
