@@ -105,7 +105,9 @@ function drawCorrections(ctx: WidgetContext, state: Corrections) {
       h('option', { value: 'errors:' }, tc('errorRowsFilter', { n: counts.errors })),
       columns.map((column) => h('option', { value: `errors:${column.key}` }, tc('columnErrors', { name: column.name }))));
     show.value = value;
-    live.textContent = tc('liveCounts', { shown: rows.total, errors: counts.errors, removed: counts.removed });
+    // Set only when it changes: a live region set again may be read again.
+    const said = tc('liveCounts', { shown: rows.total, errors: counts.errors, removed: counts.removed });
+    if (live.textContent !== said) live.textContent = said;
     removeSelected.textContent = tc('removeSelected', { n: selected.size });
     removeSelected.disabled = selected.size === 0;
     removeErrors.disabled = counts.errors === 0;
