@@ -115,7 +115,7 @@ label{font-weight:600}
 .iw-footer{padding:.5em 1.25em;font-size:.75em;text-align:right;border-top:1px solid var(--iw-border)}
 .iw-tools{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.6em;margin:0 0 .8em}
 .iw-field{display:flex;flex-direction:column;gap:.2em;min-width:10em}
-.iw-field label{font-size:.875em}
+.iw-field label{font-size:.875em}.iw-tools select,.iw-tools input[type=text]{min-height:2.5em}
 .iw-check{display:flex;align-items:center;gap:.35em;min-height:2.5em}.iw-check label{font-weight:400}
 input[type=text],.iw-edit{font:inherit;color:var(--iw-text);background:var(--iw-background);padding:.35em .4em;
  border:1px solid color-mix(in srgb,var(--iw-text) 55%,var(--iw-background));border-radius:min(var(--iw-radius),12px)}
