@@ -151,7 +151,7 @@ async function stages(task: Extract<WorkerTask, { kind: 'stages' }>) {
     }
 
     // Typing and rules as the engine runs them: row by row, into one values array per row.
-    const compiled = columns.map(compileColumn);
+    const compiled = columns.map((column) => compileColumn(column));
     const typed: unknown[][] = [];
     start = performance.now();
     for (const row of rows) {

@@ -39,6 +39,8 @@ import {
   WEBHOOK_VISIBILITY_TIMEOUT_SECONDS,
   WEBHOOK_WORKER_MEMORY_MB,
   namesForStage,
+  CORRECTIONS_OBJECTS_PREFIX,
+  EMBED_FUNCTION_MEMORY_MB,
 } from '../shared/resources';
 import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../shared/http/routes';
 import { ApiFunction, LOG_RETENTION } from './api-function';
@@ -267,6 +269,9 @@ export class ImportServiceStack extends Stack {
         projectRoot: props.projectRoot,
         stage,
         description: `Import Service ${stage}: ${group} endpoints`,
+        // A bulk correction (find & replace, remove) passes over every row of an import: a million rows
+        // take seconds and ~200 MB. API Gateway waits at most 30 s for an answer.
+        ...(group === 'embed' ? { timeout: Duration.seconds(29), memorySize: EMBED_FUNCTION_MEMORY_MB } : {}),
       });
       fn.bindTable(table, FUNCTION_TABLE_ACCESS[group]);
       if (group === 'imports') {
@@ -277,9 +282,10 @@ export class ImportServiceStack extends Stack {
         fn.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
       }
       if (group === 'embed') {
-        // Presigned upload URLs carry the signer's permission: PutObject under uploads/ only. The
-        // errors endpoint reads error rows.
-        fn.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.rows], write: [BUCKET_PREFIXES.uploads] });
+        // Presigned upload URLs carry the signer's permission: PutObject under uploads/. The errors
+        // endpoint reads error rows; the correction step reads its source rows and writes its
+        // generations and change log under rows/<org>/<import>/fix/ only.
+        fn.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.rows], write: [BUCKET_PREFIXES.uploads, CORRECTIONS_OBJECTS_PREFIX] });
         fn.addEnvironment('RETENTION_DAYS', String(retentionDays));
         // Each new import's deadline message.
         importsQueue.grantSendMessages(fn);

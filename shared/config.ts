@@ -1,6 +1,7 @@
 // One typed view of the environment, read once at cold start. Local and deployed stacks differ only here.
 import {
   DEFAULT_MAPPING_DEADLINE_SECONDS,
+  DEFAULT_CORRECTIONS_DEADLINE_SECONDS,
   DEFAULT_PROCESSING_DEADLINE_SECONDS,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_UPLOAD_DEADLINE_SECONDS,
@@ -27,6 +28,8 @@ export interface Config {
   processingDeadlineSeconds: number;
   /** An import started with review whose mapping is not confirmed this long after its preview fails with MAPPING_TIMEOUT. */
   mappingDeadlineSeconds: number;
+  /** An import waiting for its end user's corrections this long after validation ended fails with CORRECTIONS_TIMEOUT. */
+  correctionsDeadlineSeconds: number;
   /** Days uploaded files and stored rows are kept (the bucket lifecycle deletes them). */
   retentionDays: number;
   /** Upload size limit in bytes (declared at creation, checked again on the stored object). */
@@ -85,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDeadlineSeconds: positiveInteger(env, 'UPLOAD_DEADLINE_SECONDS', DEFAULT_UPLOAD_DEADLINE_SECONDS),
     processingDeadlineSeconds: positiveInteger(env, 'PROCESSING_DEADLINE_SECONDS', DEFAULT_PROCESSING_DEADLINE_SECONDS),
     mappingDeadlineSeconds: positiveInteger(env, 'MAPPING_DEADLINE_SECONDS', DEFAULT_MAPPING_DEADLINE_SECONDS),
+    correctionsDeadlineSeconds: positiveInteger(env, 'CORRECTIONS_DEADLINE_SECONDS', DEFAULT_CORRECTIONS_DEADLINE_SECONDS),
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     maxFileBytes: positiveInteger(env, 'MAX_FILE_BYTES', DEFAULT_LIMITS.maxFileBytes),
     maxRows: positiveInteger(env, 'MAX_IMPORT_ROWS', DEFAULT_LIMITS.maxRows),

@@ -88,8 +88,14 @@ export const DEFAULT_PROCESSING_DEADLINE_SECONDS = IMPORTS_MAX_RECEIVE_COUNT * I
 
 /** An import started with review waits this long for its mapping after its preview (MAPPING_DEADLINE_SECONDS). */
 export const DEFAULT_MAPPING_DEADLINE_SECONDS = 3600;
+/** A day for the end user to fix the rows in error (issue 22). */
+export const DEFAULT_CORRECTIONS_DEADLINE_SECONDS = 86_400;
 
 /** Every API function's memory (lib/api-function.ts): the cost model prices their GB-seconds with it. */
 export const API_FUNCTION_MEMORY_MB = 256;
+/** The embed function holds a bulk correction's pass over up to a million rows' statuses and unique values. */
+export const EMBED_FUNCTION_MEMORY_MB = 1024;
+/** What the correction step writes (objects.ts: rows/<org>/<import>/fix/...), as an IAM resource prefix. */
+export const CORRECTIONS_OBJECTS_PREFIX = `${BUCKET_PREFIXES.rows}*/*/fix/`;
 /** The webhook worker's memory: mostly waiting on receivers, room for ten 5 MiB payloads being rendered. */
 export const WEBHOOK_WORKER_MEMORY_MB = 256;

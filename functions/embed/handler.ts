@@ -21,6 +21,11 @@ import { presignUpload } from '../../shared/imports/upload-url';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
 import { confirmMapping, previewWithSuggestions } from '../../shared/imports/review';
 import { ConfirmMappingSchema, finishedResult } from '../../shared/domain/imports';
+import { parseRowFilters, PatchRowsSchema, RemoveSchema, ReplaceSchema, RestoreSchema } from '../../shared/domain/corrections';
+import { rowsPage } from '../../shared/corrections/rows-page';
+import { editRows } from '../../shared/corrections/edit';
+import { removeRows, replaceInColumn, restoreRows } from '../../shared/corrections/bulk';
+import { submitCorrections } from '../../shared/corrections/lifecycle';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 
@@ -78,5 +83,36 @@ export const handler = embedHandler({
     const pageRequest = parsePageRequest(query, rowsPageQuery);
     const { rows, total } = await storedRowsPage(access.organizationId, access.importId!, 'errors', pageRequest);
     return { status: 200, body: { data: rows, pagination: pagination(pageRequest, total) } };
+  },
+
+  listEmbedImportRows: async ({ access, query }) => {
+    const pageRequest = parsePageRequest(query, rowsPageQuery);
+    const filters = parseRowFilters(query);
+    return { status: 200, body: await rowsPage(access.organizationId, access.importId!, filters, pageRequest) };
+  },
+
+  correctEmbedImportRows: async ({ access, body }) => ({
+    status: 200,
+    body: await editRows(access.organizationId, access.importId!, parseBody(PatchRowsSchema, body)),
+  }),
+
+  replaceInEmbedImportRows: async ({ access, body }) => ({
+    status: 200,
+    body: await replaceInColumn(access.organizationId, access.importId!, parseBody(ReplaceSchema, body)),
+  }),
+
+  removeEmbedImportRows: async ({ access, body }) => ({
+    status: 200,
+    body: await removeRows(access.organizationId, access.importId!, parseBody(RemoveSchema, body)),
+  }),
+
+  restoreEmbedImportRows: async ({ access, body }) => ({
+    status: 200,
+    body: await restoreRows(access.organizationId, access.importId!, parseBody(RestoreSchema, body)),
+  }),
+
+  submitEmbedImport: async ({ access }) => {
+    await submitCorrections(access.organizationId, access.importId!);
+    return { status: 202, body: { success: true, message: 'Submitted: the import finishes with the corrected rows' } };
   },
 });

@@ -11,6 +11,7 @@ import * as imports from '../../shared/data/imports';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
 import { listAttempts } from '../../shared/data/webhooks';
 import { resendWebhook } from '../../shared/webhooks/resend';
+import { correctionsPage } from '../../shared/corrections/history';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 const statusParam = v.picklist(IMPORT_STATUSES);
@@ -60,6 +61,11 @@ export const handler = apiHandler(IMPORT_ROUTES, {
     const { rows, total } = await storedRowsPage(principal.organizationId, id, 'errors', pageRequest);
     return { status: 200, body: { data: rows, pagination: pagination(pageRequest, total) } };
   },
+
+  listImportCorrections: async ({ principal, pathParameters, query }) => ({
+    status: 200,
+    body: await correctionsPage(principal.organizationId, importId(pathParameters), parsePageRequest(query, rowsPageQuery)),
+  }),
 
   listWebhookAttempts: async ({ principal, pathParameters }) => {
     const id = importId(pathParameters);

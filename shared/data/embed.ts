@@ -73,8 +73,14 @@ const COUNTER_IDLE_SECONDS = 3600;
  * Pattern 15: count one request of `client` against the template's embed limit (one UpdateItem).
  * Throws 429 with the rate-limit headers when the window is full; nothing is counted then.
  */
-export async function countEmbedRequest(templateId: string, client: string, bucket: Bucket, nowMs = Date.now()): Promise<RateLimitState> {
-  const limit = EMBED_RATE_LIMITS[bucket];
+export async function countEmbedRequest(
+  templateId: string,
+  client: string,
+  bucket: Bucket,
+  nowMs = Date.now(),
+  limits: Record<Bucket, number> = EMBED_RATE_LIMITS,
+): Promise<RateLimitState> {
+  const limit = limits[bucket];
   const counter = windowCounter(bucket, nowMs);
   try {
     const { Attributes = {} } = await dynamo().send(

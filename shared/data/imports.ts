@@ -305,6 +305,8 @@ export interface ImportOutcome {
   webhookStatus: WebhookStatus;
   /** Only when a deadline closes the import: its error goes on the record (no result item is written). */
   error?: ImportError;
+  /** Imports that waited for corrections (shared/corrections/). */
+  corrections?: { correctedRows: number; removedRows: number };
 }
 
 /**
@@ -331,11 +333,13 @@ export async function finishImport(organizationId: string, record: ImportRecord,
           'SET #status = :status, totalRows = :total, validRows = :valid, errorRows = :errors, ' +
           'skippedRows = :skipped, completedAt = :completedAt, webhookStatus = :webhookStatus, ' +
           'webhookDelivery = :delivery, webhookDeliveryStartedAt = :completedAt' +
-          (outcome.error ? ', #error = :error' : ''),
+          (outcome.error ? ', #error = :error' : '') +
+          (outcome.corrections ? ', correctedRows = :corrected, removedRows = :removed' : ''),
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status', ...(outcome.error ? { '#error': 'error' } : {}) },
         ExpressionAttributeValues: {
           ...(outcome.error ? { ':error': outcome.error } : {}),
+          ...(outcome.corrections ? { ':corrected': outcome.corrections.correctedRows, ':removed': outcome.corrections.removedRows } : {}),
           ':status': outcome.status,
           ':total': outcome.totalRows,
           ':valid': outcome.validRows,

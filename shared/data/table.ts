@@ -64,6 +64,17 @@
  *     those headers, normalized): one small item, read by the preview, written by each confirmation;
  *     it expires by TTL 180 days after its last use
  *       pk=ORG#<org>             sk=MAPMEM#<templateId>#<sha256(header set)>
+ * 17. An import's correction workspace while its end user fixes rows (shared/corrections/, with the
+ *     objects of objects.ts): the small head every change moves (version `seq`, live counts, the current
+ *     generation), the immutable facts of the validation (META: rows, segment first row numbers), per
+ *     generation (a bulk change writes a new one and the head switches to it) its description (GEN), each
+ *     segment's status bits (one item per 1,000 rows with any row removed or in error), each edited row's
+ *     values (ROW: a cell edit writes this small item, never a chunk), the rows that claimed a value of a
+ *     unique column by an edit (UQ, by the value's digest); and the change log, one item per change,
+ *     keyed by the number of its first entry (the corrections list pages by it). Not under IMP#: pattern 9
+ *     never reads it.
+ *       pk=ORG#<org>  sk=FIX#<importId>#HEAD | #META | #GEN#<gen> | #SEG#<gen>#<segment:6> | #ROW#<gen>#<index:8>
+ *                        | #UQ#<gen>#<column>#<digest> | #LOG#<first entry:10>
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -102,6 +113,28 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `MAPMEM#${templateId}#${headerSetHash}`,
   }),
+  correctionsHead: (organizationId: string, importId: string): Key => ({ pk: ORG + organizationId, sk: `FIX#${importId}#HEAD` }),
+  correctionsMeta: (organizationId: string, importId: string): Key => ({ pk: ORG + organizationId, sk: `FIX#${importId}#META` }),
+  correctionsGeneration: (organizationId: string, importId: string, gen: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `FIX#${importId}#GEN#${gen}`,
+  }),
+  correctionsSegment: (organizationId: string, importId: string, gen: string, segment: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${correctionsPrefixes.segments(importId, gen)}${String(segment).padStart(6, '0')}`,
+  }),
+  correctionsRow: (organizationId: string, importId: string, gen: string, index: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${correctionsPrefixes.rows(importId, gen)}${String(index).padStart(8, '0')}`,
+  }),
+  correctionsClaims: (organizationId: string, importId: string, gen: string, column: number, digest: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `FIX#${importId}#UQ#${gen}#${column}#${digest}`,
+  }),
+  correctionsLog: (organizationId: string, importId: string, firstEntry: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${correctionsPrefixes.log(importId)}${String(firstEntry).padStart(10, '0')}`,
+  }),
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
   embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
   embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),
@@ -109,6 +142,13 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `${webhookAttemptsPrefix(importId)}${String(delivery).padStart(6, '0')}#${String(attempt).padStart(2, '0')}`,
   }),
+};
+
+/** Pattern 17: the sort-key prefixes a correction workspace's queries read. */
+export const correctionsPrefixes = {
+  segments: (importId: string, gen: string) => `FIX#${importId}#SEG#${gen}#`,
+  rows: (importId: string, gen: string) => `FIX#${importId}#ROW#${gen}#`,
+  log: (importId: string) => `FIX#${importId}#LOG#`,
 };
 
 /** Pattern 12: the sort-key prefix of an import's attempt log (not under IMP#, so pattern 9 never reads it). */

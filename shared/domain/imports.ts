@@ -11,9 +11,11 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /**
  * Where a PENDING import is: its file not arrived yet, waiting for the end user to confirm the column
- * mapping (imports started with `review`), or being processed; FINISHED once it is COMPLETED or FAILED.
+ * mapping (imports started with `review`), being processed, or waiting for the end user to correct the
+ * rows in error (imports started with `review` whose validation found some: shared/corrections/);
+ * FINISHED once it is COMPLETED or FAILED.
  */
-export const IMPORT_PHASES = ['AWAITING_UPLOAD', 'AWAITING_MAPPING', 'PROCESSING', 'FINISHED'] as const;
+export const IMPORT_PHASES = ['AWAITING_UPLOAD', 'AWAITING_MAPPING', 'PROCESSING', 'AWAITING_CORRECTIONS', 'FINISHED'] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];
 /** The phases stored on a PENDING record (FINISHED is its status). */
 export type PendingPhase = Exclude<ImportPhase, 'FINISHED'>;
@@ -172,6 +174,9 @@ export interface ImportRecord {
   validRows: number;
   errorRows: number;
   skippedRows: number;
+  /** Imports corrected in the widget: rows with a cell the end user changed, rows the end user removed (set when it finishes). */
+  correctedRows?: number;
+  removedRows?: number;
   metadata: Record<string, unknown>;
   /** null until the import finishes: only then is the webhook queued (or known not configured). */
   webhookStatus: WebhookStatus | null;
@@ -186,6 +191,9 @@ export interface ImportRecord {
   /** Imports started with review: the uploaded file's size and when its preview was stored. */
   uploadedBytes?: number;
   previewAt?: string;
+  /** Imports that waited for corrections: when validation ended (the deadline counts from it) and when the end user submitted. */
+  correctionsAt?: string;
+  submittedAt?: string;
   /** The current webhook delivery: 1 from the finish, +1 per resend (internal). */
   webhookDelivery?: number;
   /** When the current delivery started: the payload's timestamp, so a re-render is byte-identical. */
@@ -270,6 +278,8 @@ export interface ImportDetail {
   validRows: number;
   errorRows: number;
   skippedRows: number;
+  correctedRows: number;
+  removedRows: number;
   columnMapping: Record<string, string> | null;
   status: ImportStatus;
   error: ImportError | null;
@@ -331,6 +341,8 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, f
     // Rebuilt so field order is stable (DynamoDB maps come back unordered).
     template: { id, name, columns: normalizeColumns(columns as ColumnInput[]) },
     skippedRows: record.skippedRows,
+    correctedRows: record.correctedRows ?? 0,
+    removedRows: record.removedRows ?? 0,
     columnMapping: finished?.columnMapping ?? null,
     error: finished?.error ?? null,
     externalUserId: snapshot.externalUserId,
@@ -369,6 +381,8 @@ export const ImportDetailSchema = v.object({
   phase: v.picklist(IMPORT_PHASES),
   template: v.object({ id: v.string(), name: v.string(), columns: v.array(v.record(v.string(), v.unknown())) }),
   skippedRows: count,
+  correctedRows: count,
+  removedRows: count,
   columnMapping: v.nullable(v.record(v.string(), v.string())),
   error: v.nullable(ErrorSchema),
   externalUserId: v.nullable(v.string()),

@@ -45,6 +45,13 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
 export const EMBED_RATE_LIMITS: Record<Bucket, number> = { read: 120, write: 10 };
 
 /**
+ * The correction step's own limits (rows, submit), counted apart from the rest: an end user scrolling
+ * through a grid of thousands of rows reads a page every few hundred milliseconds and saves a cell every
+ * second or two, which the limits above would stop within a minute.
+ */
+export const CORRECTION_RATE_LIMITS: Record<Bucket, number> = { read: 600, write: 240 };
+
+/**
  * Who a client is for the embed limits: its IPv4 address, or the /64 prefix of its IPv6 address (one
  * host usually holds a whole /64, so counting single IPv6 addresses would let it rotate past the limit).
  */

@@ -186,7 +186,7 @@ function ruleCheck(rule: Rule, column: Column): RuleCheck | undefined {
 }
 
 /** Canonical text of a typed value for `unique`: the type is part of it, so 1 and "1" never collide. */
-function uniqueKey(value: unknown): string {
+export function uniqueKey(value: unknown): string {
   return typeof value === 'string' ? `s${value}` : `${typeof value}:${String(value)}`;
 }
 
@@ -195,13 +195,23 @@ export interface CompiledColumn {
   check: CellCheck;
 }
 
-/** One column's check: empty -> null (or "is required"), then the type, then every rule in order, then unique. */
-export function compileColumn(column: Column): CompiledColumn {
+/** The `unique` rule of a column, if it has one. */
+export const uniqueRuleOf = (column: Column) => column.validations.find((rule) => rule.type === 'unique' && rule.value === true);
+
+/** The error of a duplicate in a unique column: the rule's own message or this. */
+export const duplicateMessage = (column: Column) => uniqueRuleOf(column)?.message ?? 'must be unique: this value appears in an earlier row';
+
+/**
+ * One column's check: empty -> null (or "is required"), then the type, then every rule in order, then
+ * unique (across the cells this check has seen; `withUnique: false` leaves unique to the caller: the
+ * corrections, which hold the whole import's values elsewhere).
+ */
+export function compileColumn(column: Column, { withUnique = true } = {}): CompiledColumn {
   const parse = typeParser(column.type);
   const rules = column.validations.map((rule) => ruleCheck(rule, column)).filter((check) => check !== undefined);
-  const uniqueRule = column.validations.find((rule) => rule.type === 'unique' && rule.value === true);
+  const uniqueRule = withUnique ? uniqueRuleOf(column) : undefined;
   const seen = uniqueRule ? new DigestSet() : undefined;
-  const duplicate = new Invalid(uniqueRule?.message ?? 'must be unique: this value appears in an earlier row');
+  const duplicate = new Invalid(duplicateMessage(column));
   const required = new Invalid('is required');
   return {
     key: column.key,

@@ -28,6 +28,11 @@ export interface ErrorRow {
 export interface RowSink {
   validRow(json: string): void;
   errorRow(row: ErrorRow): void;
+  /**
+   * Every data row as read, before it is checked (imports that may wait for corrections keep them):
+   * the cell of each template column in order (null where unmapped) and the text of each kept extra column.
+   */
+  sourceRow?(row: number, cells: RawCell[], extras: (string | null)[]): void;
   /** `counts`: the rows read so far (for progress reports). */
   drain(counts: Readonly<EngineCounts>): Promise<void>;
 }
@@ -81,7 +86,7 @@ function shownValue(cell: RawCell): string | null {
 
 export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink): Promise<EngineResult> {
   const counts: EngineCounts = { totalRows: 0, validRows: 0, errorRows: 0, skippedRows: 0 };
-  const compiled: CompiledColumn[] = settings.columns.map(compileColumn);
+  const compiled: CompiledColumn[] = settings.columns.map((column) => compileColumn(column));
   let plan: ColumnPlan | undefined;
   let headerRow: RawRow | null = null;
   let rowNumber = 0;
@@ -140,6 +145,11 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
 
   function processRow(row: RawRow) {
     const { sourceOf, extras } = plan!;
+    if (sink.sourceRow) {
+      const cells = sourceOf.map((source) => (source === -1 ? null : (row[source] ?? null)));
+      const extraTexts = extras.map((extra) => cellText(row[extra.source] ?? null) || null);
+      sink.sourceRow(rowNumber, cells, extraTexts);
+    }
     const values: unknown[] = new Array(compiled.length + extras.length);
     let errors: CellError[] | undefined;
     for (let i = 0; i < compiled.length; i++) {

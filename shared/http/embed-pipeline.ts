@@ -7,9 +7,9 @@ import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { ApiError, notFound } from '../domain/errors';
 import { routeKey } from './route-definition';
-import { EMBED_ROUTES } from './embed-routes';
+import { CORRECTION_OPERATIONS, EMBED_ROUTES } from './embed-routes';
 import { countEmbedRequest, getEmbedTemplate, verifyEmbedToken, type EmbedImportAccess, type EmbedTemplate } from '../data/embed';
-import { bucketForMethod, clientAddressKey } from '../domain/rate-limits';
+import { bucketForMethod, clientAddressKey, CORRECTION_RATE_LIMITS } from '../domain/rate-limits';
 import { isId } from '../domain/ids';
 import { observed } from './observed';
 
@@ -27,7 +27,7 @@ export interface EmbedRequest {
 
 export type EmbedOperation = (request: EmbedRequest) => Promise<{ status: number; body: unknown }>;
 
-const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const ALLOWED_METHODS = 'GET, POST, PATCH, OPTIONS';
 const ALLOWED_HEADERS = 'authorization, content-type';
 const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id';
 /** Browsers cache a preflight this long (Chromium caps it at 2 hours). */
@@ -112,7 +112,11 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
         const { access } = resolved!;
         context.embed = access;
         const client = clientAddressKey(event.requestContext.http.sourceIp ?? 'unknown');
-        context.api.rateLimit = await countEmbedRequest(access.templateId, client, bucketForMethod(method));
+        // The correction step's routes count in their own windows (a client key of their own), with their own limits.
+        const correcting = CORRECTION_OPERATIONS.has(operationIds.get(event.routeKey) ?? '');
+        context.api.rateLimit = correcting
+          ? await countEmbedRequest(access.templateId, `${client}#fix`, bucketForMethod(method), Date.now(), CORRECTION_RATE_LIMITS)
+          : await countEmbedRequest(access.templateId, client, bucketForMethod(method));
       },
     })
     .use(jsonBody())

@@ -8,6 +8,18 @@ import { TemplateSchema } from '../domain/templates';
 import { PaginationSchema, pageQuerySchema, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
 import { CreateEmbedImportSchema, CreatedEmbedImportSchema, EmbedErrorRowsSchema, EmbedImportStatusSchema, ImportPreviewSchema } from '../domain/embed';
 import { ConfirmMappingSchema } from '../domain/imports';
+import {
+  PatchRowsResponseSchema,
+  PatchRowsSchema,
+  RemoveResponseSchema,
+  RemoveSchema,
+  ReplaceResponseSchema,
+  ReplaceSchema,
+  RestoreResponseSchema,
+  RestoreSchema,
+  RowFiltersSchema,
+  RowsPageSchema,
+} from '../domain/corrections';
 
 export const EMBED_PREFIX = '/embed/v1';
 
@@ -108,7 +120,103 @@ const OPERATIONS: readonly RouteDefinition[] = [
     response: v.object({ success: v.boolean(), message: v.string() }),
     errors: [400, 401, 403, 404, 409],
   },
+  {
+    method: 'GET',
+    path: `${IMPORT_PATH}/rows`,
+    group: 'embed',
+    operationId: 'listEmbedImportRows',
+    summary: 'The rows of an import in its correction step, as they are now: each mapped cell\'s text and the errors',
+    description:
+      'Needs the import\'s token. filter: all (every row not removed), errors, valid, removed; column=KEY keeps the rows ' +
+      'with an error in that column. Rows in file order; `row` is the file\'s row number (what PATCH, remove and restore ' +
+      'name). counts: total (data rows of the file), valid, errors, removed, corrected. 409 IMPORT_NOT_VALIDATED before ' +
+      'validation ended (and for an import that finished without a correction step); after the import finished it ' +
+      'answers the final state, read-only.',
+    status: 200,
+    query: v.object({ ...pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT).entries, ...RowFiltersSchema.entries }),
+    response: RowsPageSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'PATCH',
+    path: `${IMPORT_PATH}/rows`,
+    group: 'embed',
+    operationId: 'correctEmbedImportRows',
+    summary: 'Correct cells: each changed row is validated again with every rule of the template, unique across all rows',
+    description:
+      'Needs the import\'s token. 1 to 1000 changes { row, values: { key: text or null } }. Answers the changed rows and ' +
+      'every other row whose errors changed because of them (the other of two duplicates). A value another row already ' +
+      'holds in a unique column is that rule\'s error for the row that took it last. 400 VALIDATION_ERROR names unknown ' +
+      'rows and column keys; 409 IMPORT_NOT_AWAITING_CORRECTIONS outside the correction step. Sending the same changes ' +
+      'again changes nothing.',
+    status: 200,
+    body: PatchRowsSchema,
+    response: PatchRowsResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: `${IMPORT_PATH}/rows/replace`,
+    group: 'embed',
+    operationId: 'replaceInEmbedImportRows',
+    summary: 'Find & replace in one column, over every row or the rows in error; every changed row validated again',
+    description:
+      'Needs the import\'s token. match: cell (the whole cell equals find; an empty find matches empty cells) or ' +
+      'contains (every occurrence); caseSensitive (default false); filter: all or errors. Removed rows are left as they are.',
+    status: 200,
+    body: ReplaceSchema,
+    response: ReplaceResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: `${IMPORT_PATH}/rows/remove`,
+    group: 'embed',
+    operationId: 'removeEmbedImportRows',
+    summary: 'Remove rows (by row number, or every row in error): removed rows are not delivered',
+    description: 'Needs the import\'s token. { rows: [n, ...] } (at most 10,000) or { filter: "errors" }. Undone by restore.',
+    status: 200,
+    body: RemoveSchema,
+    response: RemoveResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: `${IMPORT_PATH}/rows/restore`,
+    group: 'embed',
+    operationId: 'restoreEmbedImportRows',
+    summary: 'Restore removed rows; a restored row claims its unique values after every other row',
+    description: 'Needs the import\'s token. { rows: [n, ...] } (at most 10,000).',
+    status: 200,
+    body: RestoreSchema,
+    response: RestoreResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: `${IMPORT_PATH}/submit`,
+    group: 'embed',
+    operationId: 'submitEmbedImport',
+    summary: 'Submit the corrected rows: the import finishes with every row neither removed nor in error',
+    description:
+      'Needs the import\'s token. Rows still in error: with allowPartialImport they are dropped (errorRows); without it ' +
+      '409 ERRORS_REMAIN and nothing changes. Submitting again is 202 and changes nothing. 409 ' +
+      'IMPORT_NOT_AWAITING_CORRECTIONS for an import that is not in its correction step.',
+    status: 202,
+    response: v.object({ success: v.boolean(), message: v.string() }),
+    errors: [401, 403, 404, 409],
+  },
 ];
+
+/** The correction step's operations: rate-limited on their own (domain/rate-limits.ts CORRECTION_RATE_LIMITS). */
+export const CORRECTION_OPERATIONS: ReadonlySet<string> = new Set([
+  'listEmbedImportRows',
+  'correctEmbedImportRows',
+  'replaceInEmbedImportRows',
+  'removeEmbedImportRows',
+  'restoreEmbedImportRows',
+  'submitEmbedImport',
+]);
 
 /** Browsers send a CORS preflight before each of these requests (Authorization and JSON bodies are not "simple"). */
 const PREFLIGHTS: readonly RouteDefinition[] = [...new Set(OPERATIONS.map((route) => route.path))].map((path) => ({

@@ -1,5 +1,6 @@
 // The imports function's routes (the API-key API): reads, and the webhook resend. routes.ts joins every table.
 import * as v from 'valibot';
+import { CorrectionsListSchema } from '../domain/corrections';
 import {
   IMPORT_LIST_FILTERS,
   ImportDetailSchema,
@@ -66,6 +67,21 @@ export const IMPORT_ROUTES: readonly RouteDefinition[] = [
     query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
     response: v.object({ data: v.array(ImportErrorRowSchema), pagination: PaginationSchema }),
     errors: [400, 404, 409, 410],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/corrections`,
+    group: 'imports',
+    operationId: 'listImportCorrections',
+    summary: 'Every change the end user made in the widget\'s correction step, in order, with the original values',
+    description:
+      'A cell: { row, column, from, to, at } (from: the value before this change; the file\'s for a first change). A ' +
+      'removal or restore: { row, removed: true|false, at }. Rows are the file\'s row numbers. An import without a ' +
+      'correction step lists none.',
+    status: 200,
+    query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
+    response: CorrectionsListSchema,
+    errors: [400, 404],
   },
   {
     method: 'GET',

@@ -21,7 +21,7 @@ export interface DeadlineMessage {
   organizationId: string;
   importId: string;
   /** upload: the file must have arrived; processing: the import must have finished; mapping: the end user must have confirmed the mapping of the preview. */
-  deadline: 'upload' | 'processing' | 'mapping';
+  deadline: 'upload' | 'processing' | 'mapping' | 'corrections';
   dueAt: string;
   /** Upload deadlines: what finds the items written before the record (deleteUnstoredImport) when it never was. */
   templateId?: string;
@@ -38,11 +38,14 @@ export function parseDeadlineMessage(body: string): DeadlineMessage | undefined 
   }
   const message = value?.importDeadline;
   if (!message || typeof message.organizationId !== 'string' || typeof message.importId !== 'string') return undefined;
-  if (!(message.deadline === 'upload' || message.deadline === 'processing' || message.deadline === 'mapping') || typeof message.dueAt !== 'string') {
+  if (!['upload', 'processing', 'mapping', 'corrections'].includes(message.deadline as string) || typeof message.dueAt !== 'string') {
     return undefined;
   }
   return message as DeadlineMessage;
 }
+
+/** The processing deadline of a submitted correction step: counted from the submit. */
+export const submittedDeadline = (submittedAt: string) => Date.parse(submittedAt) + config().processingDeadlineSeconds * 1000;
 
 /** Queue the message for its due time (in hops past 15 minutes). */
 export async function scheduleDeadline(message: DeadlineMessage, now = Date.now()): Promise<void> {
@@ -79,9 +82,20 @@ const TIMEOUTS: Record<DeadlineMessage['deadline'], ImportError> = {
     code: 'MAPPING_TIMEOUT',
     message: 'The column mapping was not confirmed in time: start a new import',
   },
+  corrections: {
+    code: 'CORRECTIONS_TIMEOUT',
+    message: 'The corrected rows were not submitted in time: start a new import',
+  },
 };
 
-export type DeadlineOutcome = 'finished-before' | 'not-due' | 'processing-deadline-set' | 'processing-queued' | 'awaiting-mapping' | 'closed';
+export type DeadlineOutcome =
+  | 'finished-before'
+  | 'not-due'
+  | 'processing-deadline-set'
+  | 'processing-queued'
+  | 'awaiting-mapping'
+  | 'awaiting-corrections'
+  | 'closed';
 
 /** Handle one deadline message (idempotent: a redelivery repeats only what is still needed). */
 export async function handleDeadline(message: DeadlineMessage, now = Date.now()): Promise<DeadlineOutcome> {
@@ -118,10 +132,18 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
       return 'processing-queued';
     }
   }
+  // While the import waits for corrections only the corrections deadline applies; once submitted, only
+  // the processing deadline the submit set (one set before, at the confirmation, is due before it).
+  const awaitingCorrections = record.phase === 'AWAITING_CORRECTIONS';
+  if (message.deadline === 'corrections' && !awaitingCorrections) return 'finished-before';
+  if (awaitingCorrections && message.deadline !== 'corrections') return 'awaiting-corrections';
+  if (message.deadline === 'processing' && record.submittedAt && Date.parse(message.dueAt) < submittedDeadline(record.submittedAt)) {
+    return 'finished-before';
+  }
   // While the import waits for its mapping only the mapping deadline applies; the processing deadline
   // counts from the confirmation (set then). Once confirmed, the mapping deadline has nothing else to do.
   const awaitingMapping = record.phase === 'AWAITING_MAPPING';
-  if (awaitingMapping !== (message.deadline === 'mapping')) return awaitingMapping ? 'awaiting-mapping' : 'finished-before';
+  if (!awaitingCorrections && awaitingMapping !== (message.deadline === 'mapping')) return awaitingMapping ? 'awaiting-mapping' : 'finished-before';
   if (Date.parse(message.dueAt) > now) {
     await scheduleDeadline(message, now);
     return 'not-due';
@@ -135,7 +157,14 @@ export async function handleDeadline(message: DeadlineMessage, now = Date.now())
     }
   }
   if (await closeOnDeadline(organizationId, record, TIMEOUTS[message.deadline])) {
-    countMetric({ upload: METRIC.uploadTimeouts, processing: METRIC.processingTimeouts, mapping: METRIC.mappingTimeouts }[message.deadline]);
+    countMetric(
+      {
+        upload: METRIC.uploadTimeouts,
+        processing: METRIC.processingTimeouts,
+        mapping: METRIC.mappingTimeouts,
+        corrections: METRIC.correctionsTimeouts,
+      }[message.deadline],
+    );
     // The runbooks' queries list the imports a deadline closed (the import id is on the line).
     log.warn('Import closed by its deadline', { deadline: message.deadline, failure: TIMEOUTS[message.deadline].code, dueAt: message.dueAt });
     await announceFinished(organizationId, importId);

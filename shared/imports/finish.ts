@@ -11,11 +11,19 @@ import { announceImportFinished } from './finished-event';
 import { deliveryPayload, renderPayload } from '../webhooks/payload';
 
 type Counts = Pick<EngineResult, 'totalRows' | 'validRows' | 'errorRows' | 'skippedRows'>;
+type CorrectionCounts = { correctedRows: number; removedRows: number };
 
 /** The engine's result and where the processor's chunks of rows start (none when nothing was read). */
 export type StoredResult = EngineResult & { chunkStarts?: ChunkStarts };
 
-async function commitFinish(organizationId: string, record: ImportRecord, counts: Counts, failure: ImportError | null, onRecord: boolean) {
+async function commitFinish(
+  organizationId: string,
+  record: ImportRecord,
+  counts: Counts,
+  failure: ImportError | null,
+  onRecord: boolean,
+  corrections?: CorrectionCounts,
+) {
   const organization = await getOrganization(organizationId);
   return finishImport(organizationId, record, {
     status: failure ? 'FAILED' : 'COMPLETED',
@@ -26,11 +34,15 @@ async function commitFinish(organizationId: string, record: ImportRecord, counts
     completedAt: nowIso(),
     webhookStatus: organization?.webhookUrl ? 'PENDING' : 'NOT_CONFIGURED',
     error: onRecord && failure ? failure : undefined,
+    corrections,
   });
 }
 
-/** The processor's finish: the result item, then the transaction; false when the import was already finished. */
-export async function finishWithResult(organizationId: string, record: ImportRecord, result: StoredResult): Promise<boolean> {
+/**
+ * The processor's finish: the result item, then the transaction; false when the import was already
+ * finished. `corrections`: the counts of an import that waited for corrections (its submit's finish).
+ */
+export async function finishWithResult(organizationId: string, record: ImportRecord, result: StoredResult, corrections?: CorrectionCounts): Promise<boolean> {
   await putImportResult(organizationId, record.id, {
     columnMapping: result.columnMapping,
     rowColumns: result.rowColumns,
@@ -38,7 +50,7 @@ export async function finishWithResult(organizationId: string, record: ImportRec
     error: result.failure,
     ...(result.chunkStarts && { chunkStarts: result.chunkStarts }),
   });
-  return commitFinish(organizationId, record, result, result.failure, false);
+  return commitFinish(organizationId, record, result, result.failure, false, corrections);
 }
 
 /**

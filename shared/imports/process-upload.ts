@@ -17,11 +17,13 @@ import { openUploadedFile } from './file-source';
 import { announceFinished, finishWithResult, type StoredResult } from './finish';
 import { readFilePreview } from './preview';
 import { scheduleDeadline } from './deadlines';
+import { WorkspaceBuilder } from '../corrections/build';
+import { enterCorrections, finalizeCorrections } from '../corrections/lifecycle';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
 
-export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import' | 'awaiting-mapping';
+export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import' | 'awaiting-mapping' | 'awaiting-corrections';
 
 /** How often a long import reports how many rows it has read (one small write each time). */
 const PROGRESS_EVERY_MS = 5000;
@@ -44,6 +46,10 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     await announceFinished(organizationId, importId, items);
     return 'already-finished';
   }
+  // Waiting for the end user's corrections: a redelivered message has nothing to do. Submitted: the
+  // finalize pass writes the rows as corrected and finishes the import.
+  if (items.record.phase === 'AWAITING_CORRECTIONS') return 'awaiting-corrections';
+  if (items.record.submittedAt) return (await finalizeCorrections(organizationId, items)) ? 'finished' : 'already-finished';
   const limits = engineLimits();
   size ??= items.record.uploadedBytes ?? items.record.fileSize;
   const tooLarge = size > limits.maxFileBytes;
@@ -52,9 +58,19 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     return previewOrFail(organizationId, items, key, size, limits);
   }
   if (!items.confirmed) await setImportPhase(organizationId, importId, ['AWAITING_UPLOAD'], 'PROCESSING');
+  // Started with review: the rows in error wait for the end user's corrections (shared/corrections/).
+  const workspace = items.snapshot.review ? new WorkspaceBuilder(organizationId, importId, items.snapshot.template.columns) : undefined;
   const result = tooLarge
     ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
-    : await readFile(organizationId, key, items, limits);
+    : await readFile(organizationId, key, items, limits, workspace);
+  const correctable = !tooLarge && (!result.failure || result.failure.code === 'INVALID_ROWS');
+  if (workspace && correctable) {
+    const { skippedRows, columnMapping, rowColumns, sheet, totalRows } = result;
+    if (await workspace.store({ skippedRows, columnMapping, rowColumns, sheet })) {
+      await enterCorrections(organizationId, importId, { totalRows, skippedRows });
+      return 'awaiting-corrections';
+    }
+  }
   const finished = await finishWithResult(organizationId, items.record, result);
   if (finished) {
     countMetric(result.failure ? METRIC.importsFailed : METRIC.importsCompleted);
@@ -120,7 +136,13 @@ function failedBeforeReading(failure: ImportError): EngineResult {
   };
 }
 
-async function readFile(organizationId: string, key: string, { record, snapshot, confirmed }: ImportItems, limits: EngineLimits): Promise<StoredResult> {
+async function readFile(
+  organizationId: string,
+  key: string,
+  { record, snapshot, confirmed }: ImportItems,
+  limits: EngineLimits,
+  workspace?: WorkspaceBuilder,
+): Promise<StoredResult> {
   const valid = new ChunkWriter(organizationId, record.id, 'valid');
   const errors = new ChunkWriter(organizationId, record.id, 'errors');
   let opened;
@@ -146,9 +168,11 @@ async function readFile(organizationId: string, key: string, { record, snapshot,
       {
         validRow: (json) => valid.add(json),
         errorRow: (row) => errors.add(JSON.stringify(row)),
+        ...(workspace && { sourceRow: workspace.sourceRow }),
         drain: async (counts) => {
           await valid.drain();
           await errors.drain();
+          await workspace?.drain();
           if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
             lastProgress = Date.now();
             await recordProgress(organizationId, record.id, counts.totalRows + counts.skippedRows);

@@ -25,7 +25,7 @@ function expired(record: ImportRecord): ApiError {
   );
 }
 
-export async function storedRowsPage(organizationId: string, importId: string, kind: RowKind, { page, limit }: PageRequest) {
+export async function storedRowsPage(organizationId: string, importId: string, kind: Exclude<RowKind, 'source'>, { page, limit }: PageRequest) {
   const found = await getImportRecordAndResult(organizationId, importId, { expectFinished: true });
   if (!found) throw notFound('Import');
   const { record, result } = found;

@@ -40,6 +40,7 @@ export const METRIC = {
   processingTimeouts: 'ProcessingTimeouts',
   uploadTimeouts: 'UploadTimeouts',
   mappingTimeouts: 'MappingTimeouts',
+  correctionsTimeouts: 'CorrectionsTimeouts',
   // Webhook attempts (service webhook-worker, operation attempt)
   delivered: 'Delivered',
   retrying: 'Retrying',

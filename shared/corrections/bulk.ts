@@ -1,0 +1,206 @@
+// Bulk changes: find & replace over a column, removing rows (chosen, or every row in error), restoring
+// removed rows. One pass streams every segment (source texts, the generation's overlays and edits),
+// applies the change, checks every row again and settles every unique column anew; it writes a new
+// generation (statuses, overlays of the corrected rows, the unique index), then switches the head to
+// it in one transaction with the change's log item, conditioned on the head's version. A change that
+// lost that race to another runs again on the new state; the generation it wrote is never read.
+import type * as v from 'valibot';
+import type { RemoveSchema, ReplaceInput, RestoreSchema } from '../domain/corrections';
+import {
+  commitChange,
+  generationItem,
+  headUpdate,
+  logItem,
+  putGenerationItems,
+  putOverlaySegment,
+  readAllRowItems,
+  readAllSegments,
+  readOverlaySegment,
+  readSourceSegment,
+  segmentItem,
+  type RowOverlay,
+} from '../data/corrections';
+import { ApiError, validationError } from '../domain/errors';
+import { nowIso } from '../domain/ids';
+import { IndexEntries, indexPartsFor, newGeneration, settleUniqueColumn } from './build';
+import { countsOf } from './edit';
+import { claimKey, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
+import { indexesOfRows, openWorkspace, requireAwaitingCorrections, segmentCount, segmentLength, type Workspace } from './workspace';
+
+/** Segments read ahead of the one being changed. */
+const READ_AHEAD = 4;
+const TRIES = 3;
+
+type Change =
+  | { kind: 'replace'; column: number; edit: (text: string | null) => string | null; onlyErrors: boolean }
+  | { kind: 'remove'; rows?: Set<number>; errors: boolean }
+  | { kind: 'restore'; rows: Set<number> };
+
+export async function replaceInColumn(organizationId: string, importId: string, input: ReplaceInput) {
+  const { changed, ws } = await bulkChange(organizationId, importId, async ({ rules }) => {
+    const column = rules.keys.indexOf(input.column);
+    if (column === -1) throw validationError(`Validation error: column: "${input.column}" is not a column of the template (${rules.keys.join(', ')})`);
+    if (input.match === 'contains' && input.find === '') throw validationError('Validation error: find: must not be empty with match "contains"');
+    return { kind: 'replace', column, edit: replacer(input), onlyErrors: input.filter === 'errors' };
+  });
+  return { changedRows: changed, counts: countsOf(ws) };
+}
+
+export async function removeRows(organizationId: string, importId: string, input: v.InferOutput<typeof RemoveSchema>) {
+  const { changed, ws } = await bulkChange(organizationId, importId, async (ws) => ({
+    kind: 'remove',
+    rows: input.rows ? await listedRows(ws, input.rows) : undefined,
+    errors: input.filter === 'errors',
+  }));
+  return { removedRows: changed, counts: countsOf(ws) };
+}
+
+export async function restoreRows(organizationId: string, importId: string, input: v.InferOutput<typeof RestoreSchema>) {
+  const { changed, ws } = await bulkChange(organizationId, importId, async (ws) => ({ kind: 'restore', rows: await listedRows(ws, input.rows) }));
+  return { restoredRows: changed, counts: countsOf(ws) };
+}
+
+async function listedRows(ws: Workspace, rows: number[]): Promise<Set<number>> {
+  const { indexes, unknown } = await indexesOfRows(ws, rows);
+  if (unknown.length) {
+    throw validationError(`Validation error: unknown row${unknown.length > 1 ? 's' : ''} ${[...new Set(unknown)].slice(0, 20).join(', ')}`);
+  }
+  return new Set(indexes.values());
+}
+
+/** The replacement of a cell's text, as find & replace defines it (an empty result empties the cell). */
+function replacer({ find, replace, match, caseSensitive }: ReplaceInput): (text: string | null) => string | null {
+  const orNull = (text: string) => (text === '' ? null : text);
+  if (match === 'cell') {
+    const wanted = caseSensitive ? find : find.toLowerCase();
+    return (text) => ((caseSensitive ? (text ?? '') : (text ?? '').toLowerCase()) === wanted ? orNull(replace) : text);
+  }
+  const pattern = new RegExp(find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), caseSensitive ? 'g' : 'gi');
+  return (text) => (text === null ? null : orNull(text.replace(pattern, () => replace)));
+}
+
+async function bulkChange(organizationId: string, importId: string, changeFor: (ws: Workspace) => Promise<Change>) {
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    const ws = await openWorkspace(organizationId, importId);
+    requireAwaitingCorrections(ws);
+    const outcome = await runPass(ws, await changeFor(ws));
+    if (outcome) return outcome;
+  }
+  throw new ApiError(409, 'CORRECTIONS_CONFLICT', 'The rows kept changing under this request (another change at the same time): send it again');
+}
+
+/** The pass: undefined when another change moved the head first (nothing this pass wrote is read). */
+async function runPass(ws: Workspace, change: Change): Promise<{ changed: number; ws: Workspace } | undefined> {
+  const { organizationId, importId, head, meta, rules, generation } = ws;
+  const seq = head.seq + 1;
+  const gen = newGeneration();
+  const [statuses, edited] = await Promise.all([
+    readAllSegments(organizationId, importId, head.gen, rules.width),
+    readAllRowItems(organizationId, importId, head.gen),
+  ]);
+  const overlaid = new Set(generation.overlaySegments);
+  const { width } = rules;
+  const bits = new Uint8Array(meta.rows * width);
+  const unique = new Map(rules.uniqueColumns.map((column) => [column, new IndexEntries()]));
+  const log: object[] = [];
+  const overlaySegments: number[] = [];
+  const uploads: Promise<unknown>[] = [];
+  let changed = 0;
+  let corrected = 0;
+  const segments = segmentCount(meta);
+  const read = (segment: number) =>
+    segment < segments
+      ? Promise.all([readSourceSegment(organizationId, importId, segment), overlaid.has(segment) ? readOverlaySegment(organizationId, importId, head.gen, segment) : undefined])
+      : undefined;
+  for (let segment = 0; segment < segments; segment++) {
+    for (let ahead = 1; ahead <= READ_AHEAD; ahead++) void read(segment + ahead)?.catch(() => undefined);
+    const [source, overlay] = (await read(segment))!;
+    const was = statuses.get(segment) ?? StatusBits.empty(width, segmentLength(meta, segment));
+    const out = new Map<number, RowOverlay>();
+    for (let offset = 0; offset < source.length; offset++) {
+      const index = segment * SEGMENT_ROWS + offset;
+      const [row, fileTexts] = source[offset];
+      const stored = edited.get(index) ?? overlay?.get(index);
+      const values = [...(stored?.v ?? fileTexts)];
+      const claims: Record<string, number> = { ...(stored?.c ?? {}) };
+      let isCorrected = stored?.x === 1;
+      let removed = was.removed(offset);
+      let touched = false;
+      if (change.kind === 'replace') {
+        if (!removed && (!change.onlyErrors || was.inError(offset))) {
+          const from = values[change.column] ?? null;
+          const to = change.edit(from);
+          if (to !== from) {
+            log.push({ row, column: rules.keys[change.column], from, to });
+            values[change.column] = to;
+            isCorrected = true;
+            if (rules.uniqueColumns.includes(change.column)) claims[change.column] = seq;
+            touched = true;
+          }
+        }
+      } else if (change.kind === 'remove') {
+        if (!removed && (change.rows?.has(index) || (change.errors && was.inError(offset)))) {
+          log.push({ row, removed: true });
+          removed = true;
+          touched = true;
+        }
+      } else if (removed && change.rows.has(index)) {
+        log.push({ row, removed: false });
+        removed = false;
+        // A restored row claims its unique values again, after every other claim.
+        for (const column of rules.uniqueColumns) claims[column] = seq;
+        touched = true;
+      }
+      if (touched) changed++;
+      const status = new StatusBits(width, bits.subarray(index * width, (index + 1) * width));
+      setCheckedBits(rules, status, 0, values);
+      status.setRemoved(0, removed);
+      if (!removed) {
+        for (const [column, entries] of unique) {
+          const key = claimKey(rules, column, values[column]);
+          if (key === undefined) continue;
+          const [d0, d1] = valueDigest(key);
+          entries.push(d0, d1, claims[column] ?? 0, index);
+        }
+      }
+      if (isCorrected) corrected++;
+      if (stored || (touched && change.kind !== 'remove')) {
+        out.set(index, { r: row, v: values, ...(Object.keys(claims).length ? { c: claims } : {}), ...(isCorrected ? { x: 1 as const } : {}) });
+      }
+    }
+    if (out.size) {
+      overlaySegments.push(segment);
+      uploads.push(putOverlaySegment(organizationId, importId, gen, segment, out));
+    }
+  }
+  if (changed === 0) {
+    await Promise.all(uploads);
+    return { changed, ws };
+  }
+  const parts = indexPartsFor(meta.rows);
+  for (const [column, entries] of unique) {
+    uploads.push(
+      settleUniqueColumn({ organizationId, importId, gen }, column, entries, parts, (index, duplicate) => {
+        if (duplicate) new StatusBits(width, bits.subarray(index * width, (index + 1) * width)).setColumnError(0, column, true);
+      }),
+    );
+  }
+  await Promise.all(uploads);
+  const counts = { valid: 0, errors: 0, removed: 0 };
+  const segmentItems: Record<string, unknown>[] = [];
+  for (let segment = 0; segment < segments; segment++) {
+    const start = segment * SEGMENT_ROWS;
+    const status = new StatusBits(width, bits.slice(start * width, (start + segmentLength(meta, segment)) * width));
+    for (let offset = 0; offset < status.rows; offset++) {
+      if (status.removed(offset)) counts.removed++;
+      else if (status.inError(offset)) counts.errors++;
+      else counts.valid++;
+    }
+    if (!status.isZero()) segmentItems.push(segmentItem(organizationId, importId, gen, segment, status));
+  }
+  await putGenerationItems([...segmentItems, generationItem(organizationId, importId, gen, { overlaySegments, indexParts: parts })]);
+  const next = { gen, ...counts, corrected, logEntries: head.logEntries + log.length };
+  const logged = await logItem(organizationId, importId, head.logEntries, nowIso(), log);
+  if (!(await commitChange(headUpdate(organizationId, importId, head.seq, next), [logged]))) return undefined;
+  return { changed, ws: { ...ws, head: { ...head, ...next, seq } } };
+}

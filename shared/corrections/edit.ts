@@ -1,0 +1,161 @@
+// PATCH rows: the end user's cell edits. Each change is one transaction conditioned on the head's
+// version: the edited rows' small items, their segments' status items, the claims on unique values
+// they took, the log item and the head with the counts. Changes are serialized per import, so two
+// concurrent edits can never both take the same unique value: the second one's transaction fails,
+// and it runs again on the state the first one left (and gets the duplicate error).
+import type * as v from 'valibot';
+import { claimsItem, commitChange, headUpdate, logItem, readClaims, rowItem, segmentItem } from '../data/corrections';
+import { ApiError, validationError } from '../domain/errors';
+import { nowIso } from '../domain/ids';
+import { DEFAULT_LIMITS } from '../engine/limits';
+import { claimKey, digestHex, setCheckedBits, valueDigest } from './rules';
+import { ChangeView, holdersOf, indexesOfRows, openWorkspace, requireAwaitingCorrections, type Workspace } from './workspace';
+import type { PatchRowsSchema } from '../domain/corrections';
+
+/** Tries of one change against concurrent ones before answering 409 CORRECTIONS_CONFLICT. */
+const TRIES = 8;
+
+/** The counts the routes answer with. */
+export function countsOf(ws: Pick<Workspace, 'head' | 'meta'>) {
+  const { head, meta } = ws;
+  return { total: meta.rows, valid: head.valid, errors: head.errors, removed: head.removed, corrected: head.corrected };
+}
+
+export async function editRows(organizationId: string, importId: string, input: v.InferOutput<typeof PatchRowsSchema>) {
+  let ws = await openWorkspace(organizationId, importId);
+  requireAwaitingCorrections(ws);
+  const columnOf = new Map(ws.rules.keys.map((key, j) => [key, j]));
+  const unknownKeys = [...new Set(input.changes.flatMap((change) => Object.keys(change.values)).filter((key) => !columnOf.has(key)))];
+  const { indexes, unknown } = await indexesOfRows(ws, input.changes.map((change) => change.row));
+  const problems: string[] = [];
+  if (unknown.length) problems.push(`unknown row${unknown.length > 1 ? 's' : ''} ${[...new Set(unknown)].slice(0, 20).join(', ')}`);
+  if (unknownKeys.length) problems.push(`unknown column key${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((key) => `"${key}"`).join(', ')}`);
+  const maxChars = DEFAULT_LIMITS.maxCellChars;
+  const tooLong = input.changes.filter((change) => Object.values(change.values).some((text) => text !== null && text.length > maxChars));
+  if (tooLong.length) problems.push(`row ${tooLong[0].row} has a value longer than ${maxChars} characters`);
+  if (problems.length) throw validationError(`Validation error: ${problems.join('; ')}`);
+
+  // The same row twice: its values merged, in order.
+  const byIndex = new Map<number, Map<number, string | null>>();
+  for (const change of input.changes) {
+    const index = indexes.get(change.row)!;
+    const values = byIndex.get(index) ?? new Map<number, string | null>();
+    for (const [key, text] of Object.entries(change.values)) values.set(columnOf.get(key)!, text === '' ? null : text);
+    byIndex.set(index, values);
+  }
+  // A transaction holds at most 100 items: rows, their segments and claims, the head and the log.
+  const perChange = Math.max(1, Math.floor(60 / (2 + ws.rules.uniqueColumns.length)));
+  const entries = [...byIndex];
+  const answered = new Map<number, ReturnType<ChangeView['render']>>();
+  for (let start = 0; start < entries.length; start += perChange) {
+    const group = entries.slice(start, start + perChange);
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await applyEdits(ws, group);
+      if (outcome) {
+        for (const [index, row] of outcome.rows) answered.set(index, row);
+        ws = outcome.ws;
+        break;
+      }
+      if (attempt === TRIES) {
+        throw new ApiError(409, 'CORRECTIONS_CONFLICT', 'The rows kept changing under this request (another change at the same time): send it again');
+      }
+      ws = await openWorkspace(organizationId, importId);
+      requireAwaitingCorrections(ws);
+    }
+  }
+  return { data: [...answered].sort(([a], [b]) => a - b).map(([, row]) => row), counts: countsOf(ws) };
+}
+
+/** One transaction's worth of edits; undefined when another change came first (nothing written). */
+async function applyEdits(ws: Workspace, group: [number, Map<number, string | null>][]) {
+  const { organizationId, importId, rules, head } = ws;
+  const seq = head.seq + 1;
+  const view = new ChangeView(ws);
+  await view.load(group.map(([index]) => index));
+  const log: object[] = [];
+  const edited = new Set<number>();
+  const affected = new Map<string, { column: number; key: string }>();
+  const claimed = new Map<string, { column: number; key: string; index: number }[]>();
+  for (const [index, values] of group) {
+    const state = view.state(index);
+    const { bits, offset } = view.status(index);
+    const removed = bits.removed(offset);
+    const was = bits.bytes.slice(offset * bits.width, (offset + 1) * bits.width);
+    const editedColumns = new Set<number>();
+    for (const [column, text] of values) {
+      const from = state.values[column] ?? null;
+      if (from === text) continue;
+      log.push({ row: state.row, column: rules.keys[column], from, to: text });
+      const oldKey = claimKey(rules, column, from);
+      state.values[column] = text;
+      state.corrected = true;
+      edited.add(index);
+      editedColumns.add(column);
+      if (!rules.uniqueColumns.includes(column)) continue;
+      state.claims[column] = seq;
+      const newKey = claimKey(rules, column, text);
+      if (!removed && oldKey !== undefined) affected.set(`${column}|${oldKey}`, { column, key: oldKey });
+      if (!removed && newKey !== undefined) {
+        affected.set(`${column}|${newKey}`, { column, key: newKey });
+        const group = `${column}|${digestHex(valueDigest(newKey))}`;
+        claimed.set(group, [...(claimed.get(group) ?? []), { column, key: newKey, index }]);
+      }
+    }
+    if (!editedColumns.size) continue;
+    setCheckedBits(rules, bits, offset, state.values);
+    // Unique columns not edited keep whether they were a duplicate (their holders did not change here).
+    for (const column of rules.uniqueColumns) {
+      if (editedColumns.has(column) || claimKey(rules, column, state.values[column]) === undefined) continue;
+      const bit = column + 1;
+      const wasDuplicate = (was[bit >> 3] & (1 << (bit & 7))) !== 0;
+      bits.setColumnError(offset, column, wasDuplicate);
+    }
+  }
+  // Each value whose holders changed: the first claimant holds it, the others are duplicates.
+  for (const { column, key } of affected.values()) {
+    const holders = await holdersOf(view, column, key);
+    holders.forEach(({ index }, i) => {
+      const { bits, offset } = view.status(index);
+      bits.setColumnError(offset, column, i > 0);
+    });
+  }
+
+  const changedRows = new Set([...edited, ...view.changedRows()]);
+  const deltas = view.countDeltas();
+  const newlyCorrected = [...edited].filter((index) => !view.correctedBefore(index)).length;
+  const at = nowIso();
+  const items: Record<string, unknown>[] = [
+    ...[...edited].map((index) => {
+      const state = view.state(index);
+      return rowItem(organizationId, importId, head.gen, index, {
+        r: state.row,
+        v: state.values,
+        ...(Object.keys(state.claims).length ? { c: state.claims } : {}),
+        x: 1,
+      });
+    }),
+    ...view.changedSegments().map((segment) => segmentItem(organizationId, importId, head.gen, segment, view.statuses.get(segment)!)),
+  ];
+  if (claimed.size) {
+    const wanted = [...claimed.keys()].map((group) => ({ column: Number(group.split('|')[0]), digest: group.split('|')[1] }));
+    const existing = await readClaims(organizationId, importId, head.gen, wanted);
+    for (const { column, digest } of wanted) {
+      const item = claimsItem(organizationId, importId, head.gen, column, digest, []);
+      const holders = (existing.get(item.sk) ?? []).filter(([index]) => !claimed.get(`${column}|${digest}`)!.some((claim) => claim.index === index));
+      items.push({ ...item, holders: [...holders, ...claimed.get(`${column}|${digest}`)!.map(({ index }) => [index, seq])] });
+    }
+  }
+  if (log.length) items.push(await logItem(organizationId, importId, head.logEntries, at, log));
+  if (!edited.size) return { ws, rows: new Map([...group].map(([index]) => [index, view.render(index)])) };
+  const next = {
+    gen: head.gen,
+    valid: head.valid + deltas.valid,
+    errors: head.errors + deltas.errors,
+    removed: head.removed + deltas.removed,
+    corrected: head.corrected + newlyCorrected,
+    logEntries: head.logEntries + log.length,
+  };
+  if (!(await commitChange(headUpdate(organizationId, importId, head.seq, next), items))) return undefined;
+  const rows = new Map([...new Set([...group.map(([index]) => index), ...changedRows])].map((index) => [index, view.render(index)]));
+  return { ws: { ...ws, head: { ...head, ...next, seq } }, rows };
+}

@@ -1,0 +1,171 @@
+// How an import goes through its correction step: it enters AWAITING_CORRECTIONS when validation found
+// rows in error (the processor), leaves it by the end user's submit (the head frozen, the phase back to
+// PROCESSING, the processing queued) and then the processor's finalize pass writes the rows as they are
+// now (valid rows, rows still in error) and finishes the import through the one finish step. The
+// corrections deadline closes one never submitted (deadlines.ts).
+import { getImportItems, setImportPhase, type ImportItems } from '../data/imports';
+import { readAllRowItems, readAllSegments, readGeneration, readHead, readMeta, readOverlaySegment, readSourceSegment, submitHead } from '../data/corrections';
+import { ChunkWriter } from '../data/row-chunks';
+import { transactWrite } from '../data/writes';
+import { keys } from '../data/table';
+import { config } from '../config';
+import { ApiError, notFound } from '../domain/errors';
+import { nowIso } from '../domain/ids';
+import { importPhase } from '../domain/imports';
+import { ERROR_VALUE_CHARS, MAX_ROW_BYTES, type CellError, type ErrorRow } from '../engine/engine';
+import { Invalid } from '../engine/columns';
+import { scheduleDeadline, submittedDeadline } from '../imports/deadlines';
+import { announceFinished, finishWithResult } from '../imports/finish';
+import { queueProcessing } from '../imports/process-message';
+import { countMetric } from '../observability/observe';
+import { METRIC } from '../observability/metrics';
+import { log } from '../observability/logger';
+import { checkCell, compileRules, SEGMENT_ROWS, StatusBits } from './rules';
+import { segmentCount, segmentLength } from './workspace';
+
+/** The processor's last step for an import whose workspace was stored: wait for the end user. */
+export async function enterCorrections(organizationId: string, importId: string, counts: { totalRows: number; skippedRows: number }) {
+  const head = await readHead(organizationId, importId);
+  const correctionsAt = nowIso();
+  const moved = await setImportPhase(organizationId, importId, ['PROCESSING'], 'AWAITING_CORRECTIONS', {
+    correctionsAt,
+    totalRows: counts.totalRows,
+    validRows: head?.valid ?? 0,
+    errorRows: head?.errors ?? 0,
+    skippedRows: counts.skippedRows,
+  });
+  if (moved) {
+    const dueAt = new Date(Date.parse(correctionsAt) + config().correctionsDeadlineSeconds * 1000).toISOString();
+    await scheduleDeadline({ organizationId, importId, deadline: 'corrections', dueAt });
+    log.info('Import awaiting corrections', { totalRows: counts.totalRows, errorRows: head?.errors });
+  }
+}
+
+/**
+ * POST submit: 202 once the head is frozen and the phase is back to PROCESSING (one transaction), then
+ * the processing is queued. A submit again (a retry after a lost answer) queues it again and changes
+ * nothing; rows still in error without partial import: 409 ERRORS_REMAIN.
+ */
+export async function submitCorrections(organizationId: string, importId: string): Promise<void> {
+  const items = await getImportItems(organizationId, importId);
+  if (!items) throw notFound('Import');
+  const head = await readHead(organizationId, importId);
+  const phase = importPhase(items.record);
+  if (head?.submittedAt) {
+    if (phase !== 'FINISHED') await queueProcessing({ organizationId, importId });
+    return;
+  }
+  if (!head || phase !== 'AWAITING_CORRECTIONS') {
+    throw new ApiError(409, 'IMPORT_NOT_AWAITING_CORRECTIONS', `Import ${importId} is not waiting for corrections (phase ${phase})`);
+  }
+  if (head.errors > 0 && !items.snapshot.settings.allowPartialImport) {
+    throw new ApiError(
+      409,
+      'ERRORS_REMAIN',
+      `${head.errors} row${head.errors === 1 ? ' is' : 's are'} still in error and the template does not allow partial imports: correct or remove ${head.errors === 1 ? 'it' : 'them'} first`,
+    );
+  }
+  const submittedAt = nowIso();
+  const committed = await transactWrite([
+    submitHead(organizationId, importId, head.seq, submittedAt),
+    {
+      Update: {
+        TableName: config().tableName,
+        Key: keys.importRecord(organizationId, importId),
+        UpdateExpression: 'SET phase = :processing, submittedAt = :at',
+        ConditionExpression: '#status = :pending AND phase = :awaiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'PROCESSING', ':at': submittedAt, ':pending': 'PENDING', ':awaiting': 'AWAITING_CORRECTIONS' },
+      },
+    },
+  ]);
+  // Lost to a change or a deadline in between: answered as that state would be.
+  if (!committed) return submitCorrections(organizationId, importId);
+  await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt: new Date(submittedDeadline(submittedAt)).toISOString() });
+  await queueProcessing({ organizationId, importId });
+}
+
+/**
+ * The processor's finalize pass of a submitted import: every row in file order as it is now; removed
+ * rows are left out, rows in error go to the error rows, the others are typed as the engine types them
+ * into the valid rows. Idempotent (the frozen head, the same chunks), finished once (finishWithResult).
+ */
+export async function finalizeCorrections(organizationId: string, items: ImportItems): Promise<boolean> {
+  const { record, snapshot } = items;
+  const importId = record.id;
+  const head = (await readHead(organizationId, importId))!;
+  const meta = await readMeta(organizationId, importId);
+  const rules = compileRules(snapshot.template.columns);
+  const [statuses, edited] = await Promise.all([readAllSegments(organizationId, importId, head.gen, rules.width), readAllRowItems(organizationId, importId, head.gen)]);
+  const overlaid = new Set((await readGeneration(organizationId, importId, head.gen)).overlaySegments);
+  const valid = new ChunkWriter(organizationId, importId, 'valid');
+  const errors = new ChunkWriter(organizationId, importId, 'errors');
+  const counts = { validRows: 0, errorRows: 0, removedRows: 0 };
+  const extrasCount = meta.rowColumns.length - rules.keys.length;
+  for (let segment = 0; segment < segmentCount(meta); segment++) {
+    const source = await readSourceSegment(organizationId, importId, segment);
+    const overlay = overlaid.has(segment) ? await readOverlaySegment(organizationId, importId, head.gen, segment) : undefined;
+    const bits = statuses.get(segment) ?? StatusBits.empty(rules.width, segmentLength(meta, segment));
+    for (let offset = 0; offset < source.length; offset++) {
+      const index = segment * SEGMENT_ROWS + offset;
+      if (bits.removed(offset)) {
+        counts.removedRows++;
+        continue;
+      }
+      const [row, fileTexts, extras] = source[offset];
+      const texts = (edited.get(index) ?? overlay?.get(index))?.v ?? fileTexts;
+      if (bits.inError(offset)) {
+        const cellErrors: CellError[] = [];
+        for (let j = 0; j < rules.keys.length; j++) {
+          if (!bits.columnError(offset, j)) continue;
+          const outcome = checkCell(rules, j, texts[j]);
+          const value = texts[j] === null ? null : texts[j]!.slice(0, ERROR_VALUE_CHARS);
+          cellErrors.push({ column: rules.keys[j], value, message: outcome instanceof Invalid ? outcome.message : rules.duplicateMessages[j] });
+        }
+        counts.errorRows++;
+        errors.add(JSON.stringify({ row, errors: cellErrors } satisfies ErrorRow));
+        continue;
+      }
+      const values: unknown[] = texts.map((text, j) => checkCell(rules, j, text));
+      for (let i = 0; i < extrasCount; i++) values.push(extras[i] ?? null);
+      const json = JSON.stringify(values);
+      if (Buffer.byteLength(json) > MAX_ROW_BYTES) throw new Error(`Row ${row} is larger than ${MAX_ROW_BYTES} bytes once typed`);
+      counts.validRows++;
+      valid.add(json);
+    }
+    await valid.drain();
+    await errors.drain();
+  }
+  const partial = snapshot.settings.allowPartialImport;
+  const failure =
+    counts.errorRows > 0 && !partial
+      ? { code: 'INVALID_ROWS', message: `${counts.errorRows} rows are still invalid and the template does not allow partial imports` }
+      : counts.validRows === 0
+        ? { code: 'INVALID_ROWS', message: `No row is left to import: ${counts.removedRows} removed, ${counts.errorRows} invalid` }
+        : null;
+  if (!failure) await valid.close();
+  await errors.close();
+  const finished = await finishWithResult(
+    organizationId,
+    record,
+    {
+      totalRows: meta.rows,
+      validRows: counts.validRows,
+      errorRows: counts.errorRows,
+      skippedRows: meta.skippedRows,
+      columnMapping: meta.columnMapping,
+      rowColumns: meta.rowColumns,
+      sheet: meta.sheet,
+      failure,
+      storedRows: counts.validRows,
+      chunkStarts: { valid: failure ? [] : valid.starts, errors: errors.starts },
+    },
+    { correctedRows: head.corrected, removedRows: counts.removedRows },
+  );
+  if (finished) {
+    countMetric(failure ? METRIC.importsFailed : METRIC.importsCompleted);
+    log.info('Import finished after corrections', { status: failure ? 'FAILED' : 'COMPLETED', ...counts, correctedRows: head.corrected });
+    await announceFinished(organizationId, importId);
+  }
+  return finished;
+}

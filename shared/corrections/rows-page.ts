@@ -1,0 +1,53 @@
+// GET rows: a page of the import's rows as they are now, in file order, by filter. The segments'
+// status items say which rows each filter keeps (a segment without one has every row valid), so a page
+// anywhere in a million rows reads the statuses, then only its own rows.
+import type { RowFilter } from '../domain/corrections';
+import { readAllSegments } from '../data/corrections';
+import { validationError } from '../domain/errors';
+import { pagination, type PageRequest } from '../domain/pagination';
+import { importPhase } from '../domain/imports';
+import { matchesFilter, SEGMENT_ROWS, StatusBits } from './rules';
+import { loadRows, openWorkspace, renderRow, segmentCount, segmentLength, segmentOf } from './workspace';
+import { countsOf } from './edit';
+
+export async function rowsPage(organizationId: string, importId: string, query: { filter: RowFilter; column?: string }, pageRequest: PageRequest) {
+  const ws = await openWorkspace(organizationId, importId);
+  const { rules, meta } = ws;
+  const column = query.column === undefined ? undefined : rules.keys.indexOf(query.column);
+  if (column === -1) throw validationError(`Validation error: column: "${query.column}" is not a column of the template (${rules.keys.join(', ')})`);
+  const statuses = await readAllSegments(organizationId, importId, ws.head.gen, rules.width);
+  const offset = (pageRequest.page - 1) * pageRequest.limit;
+  const wanted: number[] = [];
+  let total = 0;
+  for (let segment = 0; segment < segmentCount(meta); segment++) {
+    const length = segmentLength(meta, segment);
+    const bits = statuses.get(segment);
+    // A segment without status: every row valid and kept.
+    if (!bits) {
+      const matching = column === undefined && (query.filter === 'all' || query.filter === 'valid') ? length : 0;
+      for (let i = Math.max(0, offset - total); i < matching && wanted.length < pageRequest.limit; i++) wanted.push(segment * SEGMENT_ROWS + i);
+      total += matching;
+      continue;
+    }
+    for (let row = 0; row < length; row++) {
+      if (!matchesFilter(bits, row, query.filter, column)) continue;
+      if (total >= offset && wanted.length < pageRequest.limit) wanted.push(segment * SEGMENT_ROWS + row);
+      total++;
+    }
+  }
+  const states = await loadRows(ws, wanted);
+  const emptyStatus = StatusBits.empty(rules.width, SEGMENT_ROWS);
+  const data = wanted.map((index) => {
+    const segment = segmentOf(index);
+    return renderRow(rules, states.get(index)!, statuses.get(segment) ?? emptyStatus, index - segment * SEGMENT_ROWS);
+  });
+  const { columns } = ws.items.snapshot.template;
+  return {
+    data,
+    pagination: pagination(pageRequest, total),
+    counts: countsOf(ws),
+    columns: columns.map(({ key, name, type, required }) => ({ key, name, type, required: Boolean(required) })),
+    allowPartialImport: ws.items.snapshot.settings.allowPartialImport,
+    phase: importPhase(ws.items.record),
+  };
+}

@@ -1,0 +1,310 @@
+// An import's correction workspace as the routes read it: the head, the immutable facts, the rules,
+// and each row's current state: an edit of this generation (ROW item), else the generation's overlay
+// of its segment, else the file's texts (source segment). Also who holds a value of a unique column.
+import { getImportItems, type ImportItems } from '../data/imports';
+import {
+  readClaims,
+  readGeneration,
+  readHead,
+  readIndexPart,
+  readMeta,
+  readOverlaySegment,
+  readRowItems,
+  readSegments,
+  readSourceSegment,
+  type CorrectionsHead,
+  type CorrectionsMeta,
+  type Generation,
+  type RowOverlay,
+} from '../data/corrections';
+import { ApiError, notFound } from '../domain/errors';
+import { importPhase } from '../domain/imports';
+import { claimKey, compileRules, digestHex, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
+
+export interface Workspace {
+  organizationId: string;
+  importId: string;
+  items: ImportItems;
+  head: CorrectionsHead;
+  meta: CorrectionsMeta;
+  generation: Generation;
+  rules: Rules;
+}
+
+/** A row as it is now. */
+export interface RowState {
+  index: number;
+  /** The file row number (what the end user sees and names). */
+  row: number;
+  values: Texts;
+  /** Unique column index -> version of the claim an edit or a restore made (absent: the file's, 0). */
+  claims: Record<string, number>;
+  corrected: boolean;
+}
+
+export const segmentOf = (index: number) => Math.floor(index / SEGMENT_ROWS);
+export const segmentLength = (meta: CorrectionsMeta, segment: number) => Math.min(SEGMENT_ROWS, meta.rows - segment * SEGMENT_ROWS);
+export const segmentCount = (meta: CorrectionsMeta) => Math.ceil(meta.rows / SEGMENT_ROWS);
+
+/** The workspace of an import, or the answer for one without (404 unknown; 409 before validation ended). */
+export async function openWorkspace(organizationId: string, importId: string): Promise<Workspace> {
+  const items = await getImportItems(organizationId, importId);
+  if (!items) throw notFound('Import');
+  const head = await readHead(organizationId, importId);
+  if (!head) {
+    const phase = importPhase(items.record);
+    throw new ApiError(
+      409,
+      'IMPORT_NOT_VALIDATED',
+      phase === 'FINISHED'
+        ? `Import ${importId} finished without a correction step (it was started without review, or no row was in error): GET its rows or errors instead`
+        : `Import ${importId} is not validated yet (phase ${phase}): its rows can be corrected once validation ends`,
+    );
+  }
+  const [meta, generation] = await Promise.all([readMeta(organizationId, importId), readGeneration(organizationId, importId, head.gen)]);
+  return { organizationId, importId, items, head, meta, generation, rules: compileRules(items.snapshot.template.columns) };
+}
+
+/** A mutation's answer outside the phase: 409 IMPORT_NOT_AWAITING_CORRECTIONS. */
+export function requireAwaitingCorrections(ws: Workspace): void {
+  const phase = importPhase(ws.items.record);
+  if (phase !== 'AWAITING_CORRECTIONS' || ws.head.submittedAt) {
+    throw new ApiError(
+      409,
+      'IMPORT_NOT_AWAITING_CORRECTIONS',
+      ws.head.submittedAt && phase !== 'FINISHED'
+        ? `Import ${ws.importId} was submitted: its rows cannot change any more`
+        : `Import ${ws.importId} is not waiting for corrections (phase ${phase})`,
+    );
+  }
+}
+
+const stateOf = (index: number, overlay: RowOverlay): RowState => ({
+  index,
+  row: overlay.r,
+  values: [...overlay.v],
+  claims: { ...(overlay.c ?? {}) },
+  corrected: overlay.x === 1,
+});
+
+/** The current state of each of `indexes` (all must be rows of the import). */
+export async function loadRows(ws: Workspace, indexes: number[]): Promise<Map<number, RowState>> {
+  const { organizationId, importId, head } = ws;
+  const states = new Map<number, RowState>();
+  const edited = await readRowItems(organizationId, importId, head.gen, indexes);
+  for (const [index, overlay] of edited) states.set(index, stateOf(index, overlay));
+  const rest = indexes.filter((index) => !states.has(index));
+  const overlaid = new Set(ws.generation.overlaySegments);
+  await Promise.all(
+    [...new Set(rest.map(segmentOf))].map(async (segment) => {
+      const overlay = overlaid.has(segment) ? await readOverlaySegment(organizationId, importId, head.gen, segment) : undefined;
+      const needsSource = rest.some((index) => segmentOf(index) === segment && !overlay?.has(index));
+      const source = needsSource ? await readSourceSegment(organizationId, importId, segment) : [];
+      for (const index of rest) {
+        if (segmentOf(index) !== segment) continue;
+        const row = overlay?.get(index);
+        if (row) states.set(index, stateOf(index, row));
+        else {
+          const [number, texts] = source[index - segment * SEGMENT_ROWS];
+          states.set(index, { index, row: number, values: [...texts], claims: {}, corrected: false });
+        }
+      }
+    }),
+  );
+  return states;
+}
+
+/** The row indexes of file row numbers; the numbers that are no row of the import are returned apart. */
+export async function indexesOfRows(ws: Workspace, rows: number[]): Promise<{ indexes: Map<number, number>; unknown: number[] }> {
+  const { firstRows } = ws.meta;
+  const indexes = new Map<number, number>();
+  const unknown: number[] = [];
+  const bySegment = new Map<number, number[]>();
+  for (const row of rows) {
+    // The last segment whose first row is at or before this one.
+    let low = 0;
+    let high = firstRows.length - 1;
+    if (!Number.isInteger(row) || firstRows.length === 0 || row < firstRows[0]) {
+      unknown.push(row);
+      continue;
+    }
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (firstRows[middle] <= row) low = middle;
+      else high = middle - 1;
+    }
+    bySegment.set(low, [...(bySegment.get(low) ?? []), row]);
+  }
+  await Promise.all(
+    [...bySegment].map(async ([segment, wanted]) => {
+      const source = await readSourceSegment(ws.organizationId, ws.importId, segment);
+      for (const row of wanted) {
+        let low = 0;
+        let high = source.length - 1;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (source[middle][0] < row) low = middle + 1;
+          else high = middle;
+        }
+        if (source[low]?.[0] === row) indexes.set(row, segment * SEGMENT_ROWS + low);
+        else unknown.push(row);
+      }
+    }),
+  );
+  return { indexes, unknown };
+}
+
+/**
+ * A mutable view of some rows and their segments' statuses for one change: what it loaded, what it
+ * changed, and the statuses as they were before (to move the counts by the difference).
+ */
+export class ChangeView {
+  readonly states = new Map<number, RowState>();
+  readonly statuses = new Map<number, StatusBits>();
+  private readonly before = new Map<number, StatusBits>();
+  private readonly correctedAtLoad = new Map<number, boolean>();
+
+  constructor(readonly ws: Workspace) {}
+
+  async load(indexes: number[]): Promise<void> {
+    const missing = indexes.filter((index) => !this.states.has(index));
+    if (missing.length) {
+      for (const [index, state] of await loadRows(this.ws, missing)) {
+        this.states.set(index, state);
+        this.correctedAtLoad.set(index, state.corrected);
+      }
+    }
+    const segments = [...new Set(indexes.map(segmentOf))].filter((segment) => !this.statuses.has(segment));
+    if (!segments.length) return;
+    const found = await readSegments(this.ws.organizationId, this.ws.importId, this.ws.head.gen, this.ws.rules.width, segments);
+    for (const segment of segments) {
+      const status = found.get(segment) ?? StatusBits.empty(this.ws.rules.width, segmentLength(this.ws.meta, segment));
+      this.statuses.set(segment, status);
+      this.before.set(segment, new StatusBits(status.width, status.bytes.slice()));
+    }
+  }
+
+  /** Whether the row counted as corrected when it was loaded. */
+  correctedBefore(index: number): boolean {
+    return this.correctedAtLoad.get(index) ?? false;
+  }
+
+  state(index: number): RowState {
+    return this.states.get(index)!;
+  }
+
+  status(index: number): { bits: StatusBits; offset: number } {
+    const segment = segmentOf(index);
+    return { bits: this.statuses.get(segment)!, offset: index - segment * SEGMENT_ROWS };
+  }
+
+  removed(index: number): boolean {
+    const { bits, offset } = this.status(index);
+    return bits.removed(offset);
+  }
+
+  /** The segments whose bits changed. */
+  changedSegments(): number[] {
+    return [...this.statuses].filter(([segment, bits]) => !equalBytes(bits.bytes, this.before.get(segment)!.bytes)).map(([segment]) => segment);
+  }
+
+  /** The rows of the loaded segments whose bits changed. */
+  changedRows(): number[] {
+    const rows: number[] = [];
+    for (const segment of this.changedSegments()) {
+      const now = this.statuses.get(segment)!;
+      const was = this.before.get(segment)!;
+      for (let offset = 0; offset < now.rows; offset++) {
+        for (let b = 0; b < now.width; b++) {
+          if (now.bytes[offset * now.width + b] !== was.bytes[offset * now.width + b]) {
+            rows.push(segment * SEGMENT_ROWS + offset);
+            break;
+          }
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** How the counts move: the difference of each changed row's class (valid, in error, removed). */
+  countDeltas(): { valid: number; errors: number; removed: number } {
+    const deltas = { valid: 0, errors: 0, removed: 0 };
+    for (const index of this.changedRows()) {
+      const segment = segmentOf(index);
+      const offset = index - segment * SEGMENT_ROWS;
+      deltas[classOf(this.before.get(segment)!, offset)]--;
+      deltas[classOf(this.statuses.get(segment)!, offset)]++;
+    }
+    return deltas;
+  }
+
+  /** A row as the routes answer it. */
+  render(index: number) {
+    const state = this.state(index);
+    const { bits, offset } = this.status(index);
+    return renderRow(this.ws.rules, state, bits, offset);
+  }
+}
+
+export function classOf(bits: StatusBits, offset: number): 'valid' | 'errors' | 'removed' {
+  if (bits.removed(offset)) return 'removed';
+  return bits.inError(offset) ? 'errors' : 'valid';
+}
+
+export function renderRow(rules: Rules, state: RowState, bits: StatusBits, offset: number) {
+  return {
+    row: state.row,
+    values: Object.fromEntries(rules.keys.map((key, j) => [key, state.values[j] ?? null])),
+    errors: rowErrors(rules, bits, offset, state.values),
+  };
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Entries of an index part with this digest: [claim, index] pairs. */
+function indexEntries(entries: Uint32Array, [d0, d1]: [number, number]): [number, number][] {
+  const count = entries.length / 4;
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const m0 = entries[middle * 4];
+    const m1 = entries[middle * 4 + 1];
+    if (m0 < d0 || (m0 === d0 && m1 < d1)) low = middle + 1;
+    else high = middle;
+  }
+  const found: [number, number][] = [];
+  for (let i = low; i < count && entries[i * 4] === d0 && entries[i * 4 + 1] === d1; i++) found.push([entries[i * 4 + 2], entries[i * 4 + 3]]);
+  return found;
+}
+
+/**
+ * The rows that hold `key` in unique column `column` now, with their claims: the candidates of the
+ * generation's index and of the claims edits made since, each checked against its current state
+ * (a candidate may have been edited away), plus the rows of the view that hold it.
+ */
+export async function holdersOf(view: ChangeView, column: number, key: string): Promise<{ index: number; claim: number }[]> {
+  const { ws } = view;
+  const digest = valueDigest(key);
+  const [entries, claims] = await Promise.all([
+    readIndexPart(ws.organizationId, ws.importId, ws.head.gen, column, digest[0] % ws.generation.indexParts),
+    readClaims(ws.organizationId, ws.importId, ws.head.gen, [{ column, digest: digestHex(digest) }]),
+  ]);
+  const candidates = new Set<number>([
+    ...indexEntries(entries, digest).map(([, index]) => index),
+    ...[...claims.values()].flat().map(([index]) => index),
+    ...view.states.keys(),
+  ]);
+  await view.load([...candidates]);
+  const holders: { index: number; claim: number }[] = [];
+  for (const index of candidates) {
+    const state = view.state(index);
+    if (view.removed(index) || claimKey(ws.rules, column, state.values[column]) !== key) continue;
+    holders.push({ index, claim: state.claims[column] ?? 0 });
+  }
+  return holders.sort((a, b) => a.claim - b.claim || a.index - b.index);
+}
