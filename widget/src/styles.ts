@@ -140,6 +140,7 @@ input[type=text],.iw-edit{font:inherit;color:var(--iw-text);background:var(--iw-
  box-shadow:0 2px 6px rgb(0 0 0/.15)}
 .iw-cell:hover .iw-tip,.iw-cell:focus .iw-tip{display:block}
 .iw-cell:last-child .iw-tip{left:auto;right:0}
+.iw-gempty{position:absolute;left:0;right:0;top:2.5em;margin:0;padding:.5em;text-align:center;font-size:.875em}
 .iw-edit{position:absolute;inset:2px;width:calc(100% - 4px);z-index:2}
 .iw-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

@@ -19,6 +19,7 @@ export interface GridOptions {
     select: string;
     row: string;
     loading: string;
+    noRows: string;
     columnName: (column: Column) => string;
     selectRow: (row: number) => string;
     editCell: (column: Column, row: number) => string;
@@ -52,6 +53,7 @@ export class Grid {
   private readonly grid: HTMLElement;
   private readonly header: HTMLElement;
   private readonly body: HTMLElement;
+  private readonly empty: HTMLElement;
   private readonly drawn = new Map<number, Drawn>();
   /** The roving focus: row -1 is the header. */
   private focusRow = 0;
@@ -81,7 +83,8 @@ export class Grid {
       ondblclick: () => this.edit(),
       onchange: (event: Event) => this.onTick(event),
     }, h('div', { role: 'rowgroup' }, this.header), this.body);
-    this.element = h('div', { class: 'iw-gscroll', onscroll: () => this.schedule() }, this.grid);
+    this.empty = h('p', { class: 'iw-gempty', hidden: true }, text.noRows);
+    this.element = h('div', { class: 'iw-gscroll', onscroll: () => this.schedule() }, this.grid, this.empty);
     this.rowTemplate = template;
   }
 
@@ -110,6 +113,9 @@ export class Grid {
     const rowHeight = this.rowHeight();
     this.grid.setAttribute('aria-rowcount', String(total + 1));
     this.body.style.height = `${total * rowHeight}px`;
+    // As tall as its rows when they are few (a line for "No rows to show." when none), else a fixed window.
+    this.element.style.height = `min(22em, ${(Math.max(total, 1) + 1) * rowHeight + 2}px)`;
+    this.empty.hidden = total > 0;
     const view = this.element.clientHeight || rowHeight * 10;
     const first = Math.max(0, Math.floor(this.element.scrollTop / rowHeight) - OVERSCAN);
     const last = Math.min(total - 1, Math.ceil((this.element.scrollTop + view) / rowHeight) + OVERSCAN);

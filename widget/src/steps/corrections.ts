@@ -68,6 +68,7 @@ function drawCorrections(ctx: WidgetContext, state: Corrections) {
       select: tc('select'),
       row: ctx.t('row'),
       loading: tc('loadingRows'),
+      noRows: tc('noRows'),
       columnName: (column) => (column.required ? ctx.t('requiredField', { name: column.name }) : column.name),
       selectRow: (row) => tc('selectRow', { row }),
       editCell: (column, row) => tc('editCell', { column: column.name, row }),
