@@ -1,4 +1,4 @@
-// Hosts the import widget: a private bucket behind CloudFront, one immutable file per release and two short-cached
+// Hosts the import widget: a private bucket behind CloudFront, one immutable directory per release and two short-cached
 // loaders that carry the stage's API URL and point at the current release.
 import { createHash } from 'node:crypto';
 import { DefaultStackSynthesizer, Duration, Stack, Validations, type CfnElement, type RemovalPolicy } from 'aws-cdk-lib';
@@ -35,7 +35,12 @@ const CLOUDFRONT_LOG_DAYS = 30;
 export interface WidgetBundle {
   esm: string;
   classic: string;
+  /** The files the two load next to themselves (the ES module's chunks, the classic script's), by name. */
+  chunks: Record<string, string>;
 }
+
+/** The two loaders, under the entries' names. */
+export type WidgetLoaders = Pick<WidgetBundle, 'esm' | 'classic'>;
 
 export interface WidgetHostingProps {
   readonly removalPolicy: RemovalPolicy;
@@ -49,13 +54,19 @@ export interface WidgetHostingProps {
 
 /** The widget built now, at synth time, by its own build (widget/build.ts: esbuild, in memory). */
 export function buildWidgetBundle(): WidgetBundle {
-  const { esm, classic } = bundleWidgetSync();
-  return { esm: esm.toString('utf8'), classic: classic.toString('utf8') };
+  const { esm, classic, chunks } = bundleWidgetSync();
+  return {
+    esm: esm.toString('utf8'),
+    classic: classic.toString('utf8'),
+    chunks: Object.fromEntries(Object.entries(chunks).map(([name, code]) => [name, code.toString('utf8')])),
+  };
 }
 
-/** The release directory's name: a hash of both files, so any change to either is a new release. */
+/** The release directory's name: a hash of every file, so any change to one is a new release. */
 export function releaseHash(bundle: WidgetBundle): string {
-  return createHash('sha256').update(bundle.esm).update('\0').update(bundle.classic).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(bundle.esm).update('\0').update(bundle.classic);
+  for (const name of Object.keys(bundle.chunks).sort()) hash.update('\0').update(name).update('\0').update(bundle.chunks[name]);
+  return hash.digest('hex').slice(0, 16);
 }
 
 const sri = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
@@ -65,7 +76,7 @@ const sri = (code: string) => `sha384-${createHash('sha384').update(code).digest
  * release dynamically: a static import would run the widget before the loader's body had set the config. The
  * classic loader adds a script element with the release's integrity hash, resolved against its own URL.
  */
-export function loaderSources(bundle: WidgetBundle, apiUrl: string, fallbackBaseUrl: string): WidgetBundle {
+export function loaderSources(bundle: WidgetBundle, apiUrl: string, fallbackBaseUrl: string): WidgetLoaders {
   const release = `v/${releaseHash(bundle)}`;
   const config = `globalThis.importWidgetConfig = { api: ${JSON.stringify(apiUrl)}, ...globalThis.importWidgetConfig };`;
   const esm = [
@@ -183,7 +194,13 @@ export class WidgetHosting extends Construct {
     const release = new BucketDeployment(this, 'Release', {
       destinationBucket: this.bucket,
       destinationKeyPrefix: `${WIDGET_PREFIX}/v/${this.release}/`,
-      sources: [Source.data(WIDGET_FILES.esm, bundle.esm), Source.data(WIDGET_FILES.classic, bundle.classic)],
+      // The chunks next to the entries: the ES module imports them and the classic script adds its own
+      // by URLs relative to themselves.
+      sources: [
+        Source.data(WIDGET_FILES.esm, bundle.esm),
+        Source.data(WIDGET_FILES.classic, bundle.classic),
+        ...Object.entries(bundle.chunks).map(([name, code]) => Source.data(name, code)),
+      ],
       prune: false,
       retainOnDelete: true,
       cacheControl: [CacheControl.fromString(RELEASE_CACHE_CONTROL)],

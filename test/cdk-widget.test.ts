@@ -206,6 +206,7 @@ describe('widget loaders in Chromium, served cross-origin as CloudFront serves t
     files.set(`/widget/${WIDGET_FILES.classic}`, loaders.classic);
     files.set(`${release}/${WIDGET_FILES.esm}`, bundle.esm);
     files.set(`${release}/${WIDGET_FILES.classic}`, bundle.classic);
+    for (const [name, code] of Object.entries(bundle.chunks)) files.set(`${release}/${name}`, code);
     server = createServer((request, response) => {
       const url = new URL(request.url!, 'http://x');
       if (url.pathname === '/page.html') {

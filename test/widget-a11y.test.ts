@@ -5,7 +5,7 @@
 // on screen by delaying their requests (valve), never by answering for the service.
 import { en } from '../widget/src/i18n/en';
 import { noProblems, runAxe, screenshot, watchPage } from './support/browser';
-import { browserPerFile, CONTACTS_TEMPLATE, embeddedTemplate, eventually, expectAccessible, openDemo, tempFile, valve, waitForStep } from './support/widget-page';
+import { browserPerFile, CONTACTS_TEMPLATE, embeddedTemplate, eventually, expectAccessible, importAsIs, openDemo, tempFile, valve, waitForStep } from './support/widget-page';
 
 jest.setTimeout(60_000);
 
@@ -60,9 +60,14 @@ describe('axe-core on every step of the widget', () => {
     await check('8-processing');
     status.open();
 
+    // The rows in error wait for corrections (checked in depth by test/widget-corrections.test.ts).
+    await waitForStep(page, 'corrections', 60_000);
+    await page.locator('import-widget [role=grid] [aria-invalid=true]').first().waitFor();
+    await check('9-corrections');
+    await importAsIs(page);
     await waitForStep(page, 'result');
     await eventually(async () => expect(await page.getByRole('table', { name: en.errorsTable }).getByRole('row').count()).toBe(3));
-    await check('9-result');
+    await check('10-result');
     expect(problems).toEqual(noProblems);
 
     // The check is not vacuous: a nameless button put into the shadow root is found there.

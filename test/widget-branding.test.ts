@@ -13,6 +13,7 @@ import {
   browserPerFile,
   embeddedTemplate,
   eventually,
+  importAsIs,
   openDemo,
   rgb,
   styles,
@@ -155,6 +156,7 @@ describe('branding in the widget', () => {
     // Selects keep the branding's font and colors.
     expect(await styles(page.locator('import-widget select'), 'font-family', 'color')).toEqual({ 'font-family': 'Georgia, serif', color: rgb(branding.textColor) });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await importAsIs(page);
     await waitForStep(page, 'result');
     const success = page.locator('import-widget [part=success-text]');
     expect(await success.innerText()).toBe(branding.customSuccessText);

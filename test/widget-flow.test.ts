@@ -11,7 +11,7 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
 import { noProblems, screenshot, watchPage } from './support/browser';
-import { browserPerFile, eventually, valve } from './support/widget-page';
+import { browserPerFile, eventually, importAsIs, valve } from './support/widget-page';
 
 jest.setTimeout(180_000);
 
@@ -161,6 +161,10 @@ describe('the import widget in Chromium', () => {
     await screenshot(page, 'flow-8-processing');
     status.open();
 
+    // The two rows in error wait for corrections; imported without them (partial import).
+    await step(page, 'Review your data', 60_000);
+    await screenshot(page, 'flow-9-corrections');
+    await importAsIs(page);
     const done = await step(page, 'Import complete', 60_000);
     expect(await isFocused(done)).toBe(true);
     expect(await page.getByText('Your data was imported.').isVisible()).toBe(true);
@@ -169,7 +173,7 @@ describe('the import widget in Chromium', () => {
     await eventually(async () => expect(await errors.getByRole('row').count()).toBe(3));
     await eventually(async () => expect(await errors.getByRole('row').nth(1).innerText()).toMatch(/^3\s*Email\s*bob "b"@example\s*must be an email address$/));
     await eventually(async () => expect(await errors.getByRole('row').nth(2).innerText()).toMatch(/^4\s*Phone\s*555, ext 2\s*must be a phone number$/));
-    await screenshot(page, 'flow-9-result');
+    await screenshot(page, 'flow-10-result');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download error rows as CSV' }).click();
@@ -234,6 +238,13 @@ describe('the import widget in Chromium', () => {
     expect(await focused(page)).toBe('BUTTON:Import');
     await press('Enter');
 
+    // The correction step: the grid is one tab stop on the way to "Import 1 row".
+    await step(page, 'Review your data', 60_000);
+    expect(await focused(page)).toBe('H2:Review your data');
+    for (let i = 0; i < 10 && !(await focused(page)).startsWith('BUTTON:Import 1 row'); i++) await press('Tab');
+    expect(await focused(page)).toBe('BUTTON:Import 1 row');
+    await press('Enter');
+
     await step(page, 'Import complete', 60_000);
     expect(await focused(page)).toBe('H2:Import complete');
     await press('Tab');
@@ -265,9 +276,14 @@ describe('the import widget in Chromium', () => {
     await screenshot(page, 'xss-1-review');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
 
+    // In the grid too, as text.
+    await step(page, 'Review your data', 60_000);
+    await eventually(async () => expect(await page.getByRole('grid').textContent()).toContain(XSS));
+    await screenshot(page, 'xss-2-corrections');
+    await importAsIs(page);
     await step(page, 'Import complete', 60_000);
     await eventually(async () => expect(await page.getByRole('table', { name: 'Errors by row' }).textContent()).toContain(XSS));
-    await screenshot(page, 'xss-2-result');
+    await screenshot(page, 'xss-3-result');
     // Nothing became markup: the only images and bold text in the widget would be the hostile ones.
     expect(await page.locator('import-widget img, import-widget b').count()).toBe(0);
     expect(problems).toEqual(noProblems);

@@ -1,5 +1,6 @@
 // The widget's files on the local gateway: /widget/import-widget.js (ES module),
-// /widget/import-widget.classic.js and the demo page /widget/demo.html?template=TPL[&locale=xx].
+// /widget/import-widget.classic.js, the chunks they load next to them (the correction step) and the demo
+// page /widget/demo.html?template=TPL[&locale=xx].
 // Built once at startup into memory with the same build as `npm run build:widget`. Deployed, CDK
 // serves the same bundles from a bucket behind CloudFront.
 import { readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ interface StaticFile {
 export type WidgetFront = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createWidgetFront(): WidgetFront {
-  const { esm, classic } = bundleWidgetSync();
+  const { esm, classic, chunks } = bundleWidgetSync();
   const script = (body: Buffer): StaticFile => ({
     body,
     headers: {
@@ -34,6 +35,7 @@ export function createWidgetFront(): WidgetFront {
   const files = new Map<string, StaticFile>([
     [`${WIDGET_FRONT_PREFIX}/${WIDGET_FILES.esm}`, script(esm)],
     [`${WIDGET_FRONT_PREFIX}/${WIDGET_FILES.classic}`, script(classic)],
+    ...Object.entries(chunks).map(([name, body]) => [`${WIDGET_FRONT_PREFIX}/${name}`, script(body)] as const),
     [`${WIDGET_FRONT_PREFIX}/demo.html`, {
       body: readFileSync(DEMO_PAGE),
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -47,12 +47,15 @@ export interface CreatedImport {
 export interface ImportStatus {
   id: string;
   status: 'PENDING' | 'COMPLETED' | 'FAILED';
-  phase: 'AWAITING_UPLOAD' | 'AWAITING_MAPPING' | 'PROCESSING' | 'FINISHED';
+  phase: 'AWAITING_UPLOAD' | 'AWAITING_MAPPING' | 'PROCESSING' | 'AWAITING_CORRECTIONS' | 'FINISHED';
   fileName: string;
   totalRows: number;
   validRows: number;
   errorRows: number;
   skippedRows: number;
+  /** Rows changed and rows removed in the correction step (0 when none). */
+  correctedRows?: number;
+  removedRows?: number;
   error: { code: string; message: string } | null;
 }
 
@@ -75,6 +78,31 @@ export interface Preview {
 export interface ErrorRow {
   row: number;
   errors: { column: string; value: string | null; message: string }[];
+}
+
+/** A row of the correction step: `row` is the file's row number, what the user sees and the row's id. */
+export interface CorrectionRow {
+  row: number;
+  values: Record<string, string | null>;
+  errors: { column: string; message: string }[];
+}
+
+export interface RowCounts {
+  total: number;
+  valid: number;
+  errors: number;
+  removed: number;
+  corrected: number;
+}
+
+export type RowFilter = 'all' | 'errors' | 'valid' | 'removed';
+
+/** GET /embed/v1/imports/:id/rows */
+export interface RowsPage extends Page<CorrectionRow> {
+  counts: RowCounts;
+  columns: Column[];
+  allowPartialImport: boolean;
+  phase: ImportStatus['phase'];
 }
 
 export interface Page<T> {

@@ -5,7 +5,7 @@
 import type { CreatedImport, EmbedTemplate, ImportStatus, Preview } from './api';
 import type { MessageKey } from './i18n';
 
-export type Step = 'loading' | 'welcome' | 'choose' | 'upload' | 'reading' | 'review' | 'processing' | 'result' | 'problem';
+export type Step = 'loading' | 'welcome' | 'choose' | 'upload' | 'reading' | 'review' | 'corrections' | 'processing' | 'result' | 'problem';
 
 /** One file's way through the steps. */
 export interface FileImport {
@@ -16,6 +16,14 @@ export interface FileImport {
   /** header -> column key, '' for "don't import". */
   mapping: Record<string, string>;
 }
+
+/** The correction step's lazily loaded chunk (steps/corrections.ts). */
+export interface CorrectionsChunk {
+  showCorrections(ctx: WidgetContext): Promise<void>;
+}
+
+/** How an entry point loads that chunk: a dynamic import (ES module) or a script element (classic). */
+export type LoadCorrections = () => Promise<CorrectionsChunk>;
 
 export interface WidgetContext {
   /** The template and the organization's branding, once loaded. */
@@ -50,6 +58,8 @@ export interface WidgetContext {
   /** Import `current.file` again from the start (a new import). */
   run(): void;
   review(): void;
+  /** The correction step (a lazily loaded chunk), for an import waiting in AWAITING_CORRECTIONS. */
+  corrections(): void;
   result(status: ImportStatus): void;
   /** The problem step for `error`, unless it was an abort; `retry` is its "Try again". */
   fail(error: unknown, retry?: () => void): void;

@@ -1,11 +1,12 @@
 // <import-widget>: imports one file end to end through the embed API (docs/embed.md), in an open
 // shadow root, styled by the organization's branding. Steps: welcome -> choose -> upload -> reading
-// -> review (mapping) -> processing -> result; any failure shows what happened and a way on.
+// -> review (mapping) -> processing [-> corrections -> processing] -> result; any failure shows what
+// happened and a way on.
 // This is the element itself: its lifecycle, attributes and properties, branding and locale, events,
 // and switching between steps. Each step is drawn by its own module (steps/, run.ts), which sees the
 // element only through the WidgetContext (context.ts).
-import { request, type EmbedTemplate } from './api';
-import type { Step, WidgetContext } from './context';
+import { ApiFailure, request, type EmbedTemplate } from './api';
+import type { LoadCorrections, Step, WidgetContext } from './context';
 import { h, replace } from './dom';
 import { supportedLocale, translate, type MessageKey } from './i18n';
 import { run, start } from './run';
@@ -28,6 +29,8 @@ export class ImportWidget extends HTMLElement {
   static observedAttributes = ['template', 'api', 'locale'];
   /** Where the script was loaded from: the default API base. */
   static scriptOrigin: string | undefined;
+  /** Loads the correction step's chunk (set by the entry point). */
+  static loadCorrections: LoadCorrections = () => Promise.reject(new ApiFailure('network'));
 
   private userValue: unknown = null;
   private metadataValue: unknown = null;
@@ -152,6 +155,7 @@ export class ImportWidget extends HTMLElement {
       start: (file) => void start(context, file),
       run: () => void run(context),
       review: () => showReview(context),
+      corrections: () => void this.corrections(),
       result: (status) => showResult(context, status),
       fail: (error, retry) => fail(context, error, retry),
     };
@@ -200,6 +204,20 @@ export class ImportWidget extends HTMLElement {
     replace(this.body, draw());
     const lost = document.activeElement === null || document.activeElement === document.body || document.activeElement === this;
     if (focusInside || (this.acted && lost)) this.body.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  /** The correction step, once its chunk is here (the loading step meanwhile). */
+  private async corrections() {
+    const signal = this.controller.signal;
+    this.show('corrections', () => section('corrections', this.t('loading'), progressBar(this.t('loading'))));
+    let chunk;
+    try {
+      chunk = await ImportWidget.loadCorrections();
+    } catch {
+      // The script host did not answer: said as any unreachable service is.
+      return fail(this.context, new ApiFailure('network'), () => this.context.corrections());
+    }
+    if (!signal.aborted) await chunk.showCorrections(this.context);
   }
 
   // ---- branding and locale ----
@@ -253,7 +271,8 @@ export class ImportWidget extends HTMLElement {
 }
 
 /** Register the element once (a page may load the script twice). */
-export function defineImportWidget(scriptUrl: string | undefined) {
+export function defineImportWidget(scriptUrl: string | undefined, loadCorrections: LoadCorrections) {
+  ImportWidget.loadCorrections = loadCorrections;
   try {
     ImportWidget.scriptOrigin = scriptUrl ? new URL(scriptUrl).origin : undefined;
   } catch {

@@ -1,6 +1,7 @@
 // One file's way through the service, with the steps that only show it progressing: create the import,
 // upload the file (upload), wait until the service has read the file's head (reading), then the
-// review; once the mapping is confirmed, wait for the import to end (processing), then the result.
+// review; once the mapping is confirmed, wait for the import to end (processing), then the result, or
+// the corrections when the service found rows to fix and waits for them.
 // Also the requests to the import's own routes, which the review and the result make too.
 import { ApiFailure, request, sleep, uploadFile, type CreatedImport, type ImportStatus, type Preview } from './api';
 import type { WidgetContext } from './context';
@@ -73,19 +74,25 @@ export async function run(ctx: WidgetContext) {
   }
 }
 
-/** After the review: the processing step until the import ends, then its result. */
-export async function awaitResult(ctx: WidgetContext, signal: AbortSignal) {
+/**
+ * After the review (and after the corrections): the processing step until the import ends, then its
+ * result; or the correction step when the import waits for corrections (`corrections` false once they
+ * were submitted, so a status read just before the submit took effect does not lead back to them).
+ */
+export async function awaitResult(ctx: WidgetContext, signal: AbortSignal, corrections = true) {
   ctx.show('processing', () => section('processing',
     ctx.t('processingHeading'),
     h('p', {}, ctx.t('processing')),
     progressBar(ctx.t('processingProgress')),
   ));
   ctx.announce(ctx.t('processing'));
-  const ended = (status: ImportStatus) => status.status !== 'PENDING';
+  const waiting = (status: ImportStatus) => corrections && status.phase === 'AWAITING_CORRECTIONS';
+  const done = (status: ImportStatus) => status.status !== 'PENDING' || waiting(status);
+  const next = (status: ImportStatus) => (waiting(status) ? ctx.corrections() : ctx.result(status));
   try {
-    ctx.result(await poll(ctx, ended, signal));
+    next(await poll(ctx, done, signal));
   } catch (error) {
-    const retry = () => void poll(ctx, ended, ctx.signal).then((status) => ctx.result(status), (e) => ctx.fail(e, retry));
+    const retry = () => void poll(ctx, done, ctx.signal).then(next, (e) => ctx.fail(e, retry));
     ctx.fail(error, retry);
   }
 }

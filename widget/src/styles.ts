@@ -32,6 +32,7 @@ export function onColor(hex: string): string {
 export function brandingCss(branding: Partial<Branding>): string {
   const primary = color(branding.primaryColor, DEFAULTS.primaryColor);
   const accent = color(branding.accentColor, DEFAULTS.accentColor);
+  const error = color(branding.errorColor, DEFAULTS.errorColor);
   const body = font(branding.fontFamily, DEFAULTS.fontFamily);
   const vars: Record<string, string> = {
     '--iw-primary': primary,
@@ -42,7 +43,8 @@ export function brandingCss(branding: Partial<Branding>): string {
     '--iw-background': color(branding.backgroundColor, DEFAULTS.backgroundColor),
     '--iw-text': color(branding.textColor, DEFAULTS.textColor),
     '--iw-border': color(branding.borderColor, DEFAULTS.borderColor),
-    '--iw-error': color(branding.errorColor, DEFAULTS.errorColor),
+    '--iw-error': error,
+    '--iw-on-error': onColor(error),
     '--iw-success': color(branding.successColor, DEFAULTS.successColor),
     '--iw-font': body,
     '--iw-heading-font': font(branding.headingFontFamily, body),
@@ -111,5 +113,34 @@ label{font-weight:600}
 .iw-counts dt{font-size:.8em}.iw-counts dd{margin:0;font-size:1.4em;font-weight:700}
 .iw-pager{display:flex;align-items:center;gap:.75em;flex-wrap:wrap}
 .iw-footer{padding:.5em 1.25em;font-size:.75em;text-align:right;border-top:1px solid var(--iw-border)}
+.iw-tools{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.6em;margin:0 0 .8em}
+.iw-field{display:flex;flex-direction:column;gap:.2em;min-width:10em}
+.iw-field label{font-size:.875em}.iw-tools select,.iw-tools input[type=text]{min-height:2.5em}
+.iw-check{display:flex;align-items:center;gap:.35em;min-height:2.5em}.iw-check label{font-weight:400}
+input[type=text],.iw-edit{font:inherit;color:var(--iw-text);background:var(--iw-background);padding:.35em .4em;
+ border:1px solid color-mix(in srgb,var(--iw-text) 55%,var(--iw-background));border-radius:min(var(--iw-radius),12px)}
+.iw-replace{margin:0 0 .8em}.iw-replace summary{cursor:pointer;font-weight:600;padding:.3em 0}
+.iw-replace .iw-tools{margin:.4em 0 .2em}
+.iw-gscroll{position:relative;overflow:auto;height:22em;max-height:60vh;border:1px solid var(--iw-border);border-radius:min(var(--iw-radius),8px)}
+.iw-grid{width:max-content;min-width:100%}
+.iw-grow{display:grid;height:2.5em;width:100%;border-bottom:1px solid var(--iw-border);background:var(--iw-background)}
+.iw-ghead{position:sticky;top:0;z-index:2;font-weight:600;background:color-mix(in srgb,var(--iw-text) 6%,var(--iw-background))}
+.iw-ghead .iw-cell{font-size:.875em}
+.iw-gbody{position:relative}.iw-gbody .iw-grow{position:absolute;left:0}
+.iw-grow[aria-selected=true]{background:color-mix(in srgb,var(--iw-primary) 10%,var(--iw-background))}
+.iw-cell{position:relative;display:flex;align-items:center;gap:.3em;padding:0 .5em;min-width:0;border-right:1px solid var(--iw-border)}
+.iw-cell:focus,.iw-cell:focus-visible,.iw-cell input:focus-visible{outline:3px solid var(--iw-primary);outline-offset:-3px}
+.iw-cell:hover,.iw-cell:focus,.iw-cell:focus-within{z-index:3}
+.iw-val{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;flex:1}
+.iw-bad{background:color-mix(in srgb,var(--iw-error) 12%,var(--iw-background));box-shadow:inset 3px 0 var(--iw-error)}
+.iw-icon{flex:none;display:inline-grid;place-items:center;width:1.2em;height:1.2em;border-radius:50%;font-size:.8em;font-weight:700;
+ background:var(--iw-error);color:var(--iw-on-error)}
+.iw-tip{display:none;position:absolute;left:0;bottom:100%;z-index:3;width:max-content;max-width:18em;padding:.3em .5em;font-size:.875em;
+ white-space:normal;color:var(--iw-text);background:var(--iw-background);border:1px solid var(--iw-error);border-radius:min(var(--iw-radius),6px);
+ box-shadow:0 2px 6px rgb(0 0 0/.15)}
+.iw-cell:hover .iw-tip,.iw-cell:focus .iw-tip{display:block}
+.iw-cell:last-child .iw-tip{left:auto;right:0}
+.iw-gempty{position:absolute;left:0;right:0;top:2.5em;margin:0;padding:.5em;text-align:center;font-size:.875em}
+.iw-edit{position:absolute;inset:2px;width:calc(100% - 4px);z-index:2}
 .iw-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

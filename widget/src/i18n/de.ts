@@ -79,6 +79,7 @@ export const de: Messages = {
   sessionExpired: 'Diese Import-Sitzung ist abgelaufen. Bitte beginnen Sie neu.',
   uploadTimeout: 'Ihre Datei ist nicht rechtzeitig angekommen.',
   mappingTimeout: 'Die Spaltenzuordnung wurde nicht rechtzeitig bestätigt.',
+  correctionsTimeout: 'Die korrigierten Zeilen wurden nicht rechtzeitig gesendet.',
   processingTimeout: 'Die Verarbeitung Ihrer Datei hat zu lange gedauert.',
   generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   poweredBy: 'Bereitgestellt von {name}',

@@ -78,6 +78,7 @@ export const en = {
   sessionExpired: 'This import session has expired. Please start again.',
   uploadTimeout: 'Your file did not arrive in time.',
   mappingTimeout: 'The columns were not confirmed in time.',
+  correctionsTimeout: 'The corrected rows were not sent in time.',
   processingTimeout: 'Processing your file took too long.',
   generic: 'Something went wrong. Please try again.',
   poweredBy: 'Powered by {name}',

@@ -79,6 +79,7 @@ export const es: Messages = {
   sessionExpired: 'Esta sesión de importación ha caducado. Empieza de nuevo.',
   uploadTimeout: 'Tu archivo no llegó a tiempo.',
   mappingTimeout: 'Las columnas no se confirmaron a tiempo.',
+  correctionsTimeout: 'Las filas corregidas no se enviaron a tiempo.',
   processingTimeout: 'El procesamiento de tu archivo tardó demasiado.',
   generic: 'Algo ha salido mal. Vuelve a intentarlo.',
   poweredBy: 'Con la tecnología de {name}',

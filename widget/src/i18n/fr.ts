@@ -79,6 +79,7 @@ export const fr: Messages = {
   sessionExpired: 'Cette session d’import a expiré. Veuillez recommencer.',
   uploadTimeout: 'Votre fichier n’est pas arrivé à temps.',
   mappingTimeout: 'L’association des colonnes n’a pas été confirmée à temps.',
+  correctionsTimeout: 'Les lignes corrigées n’ont pas été envoyées à temps.',
   processingTimeout: 'Le traitement de votre fichier a pris trop de temps.',
   generic: 'Un problème est survenu. Veuillez réessayer.',
   poweredBy: 'Propulsé par {name}',

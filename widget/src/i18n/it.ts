@@ -79,6 +79,7 @@ export const it: Messages = {
   sessionExpired: 'Questa sessione di importazione è scaduta. Ricomincia.',
   uploadTimeout: 'Il file non è arrivato in tempo.',
   mappingTimeout: 'Le colonne non sono state confermate in tempo.',
+  correctionsTimeout: 'Le righe corrette non sono state inviate in tempo.',
   processingTimeout: 'L’elaborazione del file ha richiesto troppo tempo.',
   generic: 'Si è verificato un problema. Riprova.',
   poweredBy: 'Realizzato con {name}',

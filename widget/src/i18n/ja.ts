@@ -79,6 +79,7 @@ export const ja: Messages = {
   sessionExpired: 'このインポートのセッションは期限切れです。最初からやり直してください。',
   uploadTimeout: 'ファイルが時間内に届きませんでした。',
   mappingTimeout: '列の対応付けが時間内に確定されませんでした。',
+  correctionsTimeout: '修正した行が時間内に送信されませんでした。',
   processingTimeout: 'ファイルの処理に時間がかかりすぎました。',
   generic: '問題が発生しました。もう一度お試しください。',
   poweredBy: '{name} 提供',

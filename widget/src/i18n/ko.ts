@@ -79,6 +79,7 @@ export const ko: Messages = {
   sessionExpired: '이 가져오기 세션이 만료되었습니다. 처음부터 다시 시작하세요.',
   uploadTimeout: '파일이 제시간에 도착하지 않았습니다.',
   mappingTimeout: '열 연결이 제시간에 확인되지 않았습니다.',
+  correctionsTimeout: '수정한 행이 제시간에 전송되지 않았습니다.',
   processingTimeout: '파일 처리 시간이 너무 오래 걸렸습니다.',
   generic: '문제가 발생했습니다. 다시 시도하세요.',
   poweredBy: '{name} 제공',

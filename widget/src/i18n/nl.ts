@@ -79,6 +79,7 @@ export const nl: Messages = {
   sessionExpired: 'Deze importsessie is verlopen. Begin opnieuw.',
   uploadTimeout: 'Je bestand is niet op tijd aangekomen.',
   mappingTimeout: 'De kolommen zijn niet op tijd bevestigd.',
+  correctionsTimeout: 'De gecorrigeerde rijen zijn niet op tijd verzonden.',
   processingTimeout: 'Het verwerken van je bestand duurde te lang.',
   generic: 'Er is iets misgegaan. Probeer het opnieuw.',
   poweredBy: 'Mogelijk gemaakt door {name}',

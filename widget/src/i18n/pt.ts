@@ -79,6 +79,7 @@ export const pt: Messages = {
   sessionExpired: 'Esta sessão de importação expirou. Recomece.',
   uploadTimeout: 'Seu arquivo não chegou a tempo.',
   mappingTimeout: 'As colunas não foram confirmadas a tempo.',
+  correctionsTimeout: 'As linhas corrigidas não foram enviadas a tempo.',
   processingTimeout: 'O processamento do seu arquivo demorou demais.',
   generic: 'Algo deu errado. Tente novamente.',
   poweredBy: 'Desenvolvido por {name}',

@@ -79,6 +79,7 @@ export const zh: Messages = {
   sessionExpired: '此导入会话已过期。请重新开始。',
   uploadTimeout: '您的文件未能按时送达。',
   mappingTimeout: '列的匹配未能按时确认。',
+  correctionsTimeout: '更正后的行未能按时提交。',
   processingTimeout: '处理您的文件耗时过长。',
   generic: '出现问题。请重试。',
   poweredBy: '由 {name} 提供支持',

@@ -12,6 +12,7 @@ const TIMEOUT_MESSAGES: Record<string, MessageKey> = {
   UPLOAD_TIMEOUT: 'uploadTimeout',
   MAPPING_TIMEOUT: 'mappingTimeout',
   PROCESSING_TIMEOUT: 'processingTimeout',
+  CORRECTIONS_TIMEOUT: 'correctionsTimeout',
 };
 
 export function showResult(ctx: WidgetContext, status: ImportStatus) {

@@ -1,0 +1,360 @@
+// The correction step's grid: the WAI-ARIA grid pattern over a RowWindow, virtualized (only the rows in
+// view, and the focused one, are in the DOM; the body is as tall as every row would be), with a roving
+// tabindex (one tab stop), arrow keys, Home/End, PageUp/PageDown, and in-place editing (Enter, F2 or a
+// character; Enter or Tab saves, Escape cancels). Cells in error carry a tint, an icon, aria-invalid and
+// their message (shown on hover and focus, and their description). Everything from the file is text.
+import type { Column, CorrectionRow } from '../api';
+import { h, replace } from '../dom';
+import type { RowWindow } from './rows';
+
+export interface GridOptions {
+  rows: RowWindow;
+  columns: Column[];
+  /** The row numbers (the file's) ticked in the selection column. */
+  selected: Set<number>;
+  /** Ids of the grid's name and description. */
+  labelledBy: string;
+  describedBy: string;
+  text: {
+    select: string;
+    row: string;
+    loading: string;
+    noRows: string;
+    columnName: (column: Column) => string;
+    selectRow: (row: number) => string;
+    editCell: (column: Column, row: number) => string;
+  };
+  /** Save one cell of `row` (as it was before the edit). */
+  save: (row: CorrectionRow, column: Column, value: string | null) => void;
+  onSelect: () => void;
+  onUndo: () => void;
+}
+
+/** Rows drawn beyond the visible ones, above and below. */
+const OVERSCAN = 4;
+/** Grid columns before the template's: the selection checkbox, the file's row number. */
+const LEAD = 2;
+
+interface Drawn {
+  element: HTMLElement;
+  data: CorrectionRow | undefined;
+  selected: boolean;
+}
+
+interface Editing {
+  index: number;
+  col: number;
+  input: HTMLInputElement;
+  data: CorrectionRow;
+}
+
+export class Grid {
+  readonly element: HTMLElement;
+  private readonly grid: HTMLElement;
+  private readonly header: HTMLElement;
+  private readonly body: HTMLElement;
+  private readonly empty: HTMLElement;
+  private readonly drawn = new Map<number, Drawn>();
+  /** The roving focus: row -1 is the header. */
+  private focusRow = 0;
+  private focusCol = LEAD;
+  /** The CSS columns of every row: the checkbox, the row number, the template's columns. */
+  private readonly rowTemplate: string;
+  private editing: Editing | undefined;
+  private frame = 0;
+
+  constructor(private readonly options: GridOptions) {
+    const { columns, text } = options;
+    const template = `grid-template-columns:2.75em 5em repeat(${columns.length},minmax(9em,1fr))`;
+    this.header = h('div', { role: 'row', class: 'iw-grow iw-ghead', 'aria-rowindex': 1, style: template },
+      h('div', { role: 'columnheader', class: 'iw-cell', 'data-c': 0 }, h('span', { class: 'iw-sr' }, text.select)),
+      h('div', { role: 'columnheader', class: 'iw-cell', 'data-c': 1 }, text.row),
+      columns.map((column, i) => h('div', { role: 'columnheader', class: 'iw-cell', 'data-c': i + LEAD }, text.columnName(column))));
+    this.body = h('div', { role: 'rowgroup', class: 'iw-gbody' });
+    this.grid = h('div', {
+      role: 'grid',
+      class: 'iw-grid',
+      part: 'grid',
+      'aria-labelledby': options.labelledBy,
+      'aria-describedby': options.describedBy,
+      'aria-colcount': columns.length + LEAD,
+      onkeydown: (event: Event) => this.onKey(event as KeyboardEvent),
+      onfocusin: (event: Event) => this.onFocusIn(event),
+      ondblclick: () => this.edit(),
+      onchange: (event: Event) => this.onTick(event),
+    }, h('div', { role: 'rowgroup' }, this.header), this.body);
+    this.empty = h('p', { class: 'iw-gempty', hidden: true }, text.noRows);
+    this.element = h('div', { class: 'iw-gscroll', onscroll: () => this.schedule() }, this.grid, this.empty);
+    this.rowTemplate = template;
+  }
+
+  /** Draw again soon (scrolling, new rows). */
+  schedule(): void {
+    if (!this.frame) this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  /** The rows changed under the grid (a new view): start at its top. */
+  reset(): void {
+    this.focusRow = this.options.rows.total > 0 ? 0 : -1;
+    this.element.scrollTop = 0;
+    this.cancelEdit(false);
+    this.drawn.clear();
+    replace(this.body);
+    this.render();
+  }
+
+  render(): void {
+    const { rows } = this.options;
+    const total = rows.total;
+    if (this.focusRow >= total) this.focusRow = total - 1;
+    const rowHeight = this.rowHeight();
+    this.grid.setAttribute('aria-rowcount', String(total + 1));
+    this.body.style.height = `${total * rowHeight}px`;
+    // As tall as its rows when they are few (a line for "No rows to show." when none), else a fixed window.
+    this.element.style.height = `min(22em, ${(Math.max(total, 1) + 1) * rowHeight + 2}px)`;
+    this.empty.hidden = total > 0;
+    const view = this.element.clientHeight || rowHeight * 10;
+    const first = Math.max(0, Math.floor(this.element.scrollTop / rowHeight) - OVERSCAN);
+    const last = Math.min(total - 1, Math.ceil((this.element.scrollTop + view) / rowHeight) + OVERSCAN);
+    rows.want(first, last);
+    const wanted = new Set<number>();
+    for (let i = first; i <= last; i++) wanted.add(i);
+    if (this.focusRow >= 0) wanted.add(this.focusRow);
+    if (this.editing) wanted.add(this.editing.index);
+    const hadFocus = this.hasFocus();
+    for (const [index, drawn] of this.drawn) {
+      if (!wanted.has(index)) {
+        drawn.element.remove();
+        this.drawn.delete(index);
+      }
+    }
+    for (const index of wanted) {
+      const data = rows.row(index);
+      const drawn = this.drawn.get(index);
+      const selected = data ? this.options.selected.has(data.row) : false;
+      if (drawn && (drawn.data === data && drawn.selected === selected || this.editing?.index === index)) continue;
+      const element = this.drawRow(index, data);
+      element.style.top = `${index * rowHeight}px`;
+      if (drawn) drawn.element.replaceWith(element);
+      else this.body.append(element);
+      this.drawn.set(index, { element, data, selected });
+    }
+    this.grid.setAttribute('aria-busy', String([...wanted].some((index) => !rows.row(index))));
+    this.rove();
+    if (hadFocus && !this.editing) this.focusTarget()?.focus({ preventScroll: true });
+  }
+
+  /** Put the keyboard in the grid, on its current cell. */
+  focus(): void {
+    this.focusTarget()?.focus();
+  }
+
+  private rowHeight(): number {
+    return this.header.offsetHeight || 40;
+  }
+
+  private hasFocus(): boolean {
+    const root = this.element.getRootNode() as ShadowRoot | Document;
+    return !!root.activeElement && this.grid.contains(root.activeElement);
+  }
+
+  private drawRow(index: number, data: CorrectionRow | undefined): HTMLElement {
+    const { columns, text } = this.options;
+    const cell = (col: number, ...children: (Node | string)[]) => h('div', { role: 'gridcell', class: 'iw-cell', 'data-c': col }, ...children);
+    const cells: HTMLElement[] = [];
+    if (!data) {
+      cells.push(cell(0), h('div', { role: 'rowheader', class: 'iw-cell', 'data-c': 1 }, text.loading));
+      columns.forEach((_, i) => cells.push(cell(i + LEAD)));
+    } else {
+      cells.push(cell(0, h('input', {
+        type: 'checkbox',
+        tabindex: -1,
+        'aria-label': text.selectRow(data.row),
+        checked: this.options.selected.has(data.row),
+      })));
+      cells.push(h('div', { role: 'rowheader', class: 'iw-cell', 'data-c': 1 }, String(data.row)));
+      columns.forEach((column, i) => {
+        const value = data.values[column.key];
+        const messages = data.errors.filter((error) => error.column === column.key).map((error) => error.message);
+        const element = cell(i + LEAD, h('span', { class: 'iw-val' }, value ?? ''));
+        if (messages.length) {
+          const id = `iw-tip-${index}-${i}`;
+          element.classList.add('iw-bad');
+          element.setAttribute('aria-invalid', 'true');
+          element.setAttribute('aria-describedby', id);
+          element.append(
+            h('span', { class: 'iw-icon', 'aria-hidden': 'true' }, '!'),
+            h('span', { class: 'iw-tip', id, 'aria-hidden': 'true' }, messages.join(' · ')));
+        }
+        cells.push(element);
+      });
+    }
+    return h('div', {
+      role: 'row',
+      class: 'iw-grow',
+      'aria-rowindex': index + 2,
+      'aria-selected': data ? String(this.options.selected.has(data.row)) : null,
+      'data-r': index,
+      style: this.rowTemplate,
+    }, cells);
+  }
+
+  /** The focused cell's element, if drawn. */
+  private cellAt(row: number, col: number): HTMLElement | undefined {
+    const element = row < 0 ? this.header : this.drawn.get(row)?.element;
+    return element?.children[col] as HTMLElement | undefined;
+  }
+
+  /** What takes the focus in a cell: its checkbox when it has one, else the cell. */
+  private focusTarget(): HTMLElement | undefined {
+    const cell = this.cellAt(this.focusRow, this.focusCol);
+    return cell?.querySelector<HTMLElement>('input') ?? cell;
+  }
+
+  /** One tab stop: the focused cell (or its checkbox) has tabindex 0, every other -1. */
+  private rove(): void {
+    for (const element of this.grid.querySelectorAll<HTMLElement>('[tabindex="0"]')) element.tabIndex = -1;
+    for (const cell of this.grid.querySelectorAll<HTMLElement>('.iw-cell:not([tabindex])')) cell.tabIndex = -1;
+    const target = this.focusTarget();
+    if (target) target.tabIndex = 0;
+  }
+
+  private moveTo(row: number, col: number): void {
+    const { rows, columns } = this.options;
+    this.focusRow = Math.max(-1, Math.min(rows.total - 1, row));
+    this.focusCol = Math.max(0, Math.min(columns.length + LEAD - 1, col));
+    // Scroll the row into view below the sticky header, then draw it and focus it.
+    const rowHeight = this.rowHeight();
+    if (this.focusRow >= 0) {
+      const top = this.focusRow * rowHeight;
+      if (top < this.element.scrollTop) this.element.scrollTop = top;
+      else if (top + 2 * rowHeight > this.element.scrollTop + this.element.clientHeight) {
+        this.element.scrollTop = top + 2 * rowHeight - this.element.clientHeight;
+      }
+    }
+    this.render();
+    const cell = this.cellAt(this.focusRow, this.focusCol);
+    if (cell) {
+      if (cell.offsetLeft < this.element.scrollLeft) this.element.scrollLeft = cell.offsetLeft;
+      else if (cell.offsetLeft + cell.offsetWidth > this.element.scrollLeft + this.element.clientWidth) {
+        this.element.scrollLeft = cell.offsetLeft + cell.offsetWidth - this.element.clientWidth;
+      }
+    }
+    this.focusTarget()?.focus({ preventScroll: true });
+  }
+
+  private onFocusIn(event: Event): void {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('.iw-cell');
+    const row = cell?.parentElement;
+    if (!cell || !row || this.editing) return;
+    this.focusRow = row.dataset.r === undefined ? -1 : Number(row.dataset.r);
+    this.focusCol = Number(cell.dataset.c);
+    this.rove();
+  }
+
+  private onTick(event: Event): void {
+    const box = event.target as HTMLInputElement;
+    if (box.type !== 'checkbox') return;
+    const row = box.closest<HTMLElement>('[role=row]');
+    const index = Number(row?.dataset.r);
+    const data = this.options.rows.row(index);
+    if (!row || !data) return;
+    if (box.checked) this.options.selected.add(data.row);
+    else this.options.selected.delete(data.row);
+    row.setAttribute('aria-selected', String(box.checked));
+    const drawn = this.drawn.get(index);
+    if (drawn) drawn.selected = box.checked;
+    this.options.onSelect();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (this.editing) return;
+    const page = Math.max(1, Math.floor(this.element.clientHeight / this.rowHeight()) - 1);
+    const last = this.options.columns.length + LEAD - 1;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const moves: Record<string, () => void> = {
+      ArrowUp: () => this.moveTo(this.focusRow - 1, this.focusCol),
+      ArrowDown: () => this.moveTo(this.focusRow + 1, this.focusCol),
+      ArrowLeft: () => this.moveTo(this.focusRow, this.focusCol - 1),
+      ArrowRight: () => this.moveTo(this.focusRow, this.focusCol + 1),
+      Home: () => this.moveTo(ctrl ? 0 : this.focusRow, 0),
+      End: () => this.moveTo(ctrl ? this.options.rows.total - 1 : this.focusRow, last),
+      PageUp: () => this.moveTo(Math.max(0, this.focusRow - page), this.focusCol),
+      PageDown: () => this.moveTo(this.focusRow + page, this.focusCol),
+      Enter: () => this.edit(),
+      F2: () => this.edit(),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    } else if (ctrl && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      this.options.onUndo();
+    } else if (event.key.length === 1 && !ctrl && !event.altKey && event.key !== ' ' && this.edit(event.key)) {
+      event.preventDefault();
+    }
+  }
+
+  /** Edit the focused cell (a template column's, in a row that is here); `typed` replaces its value. */
+  private edit(typed?: string): boolean {
+    const col = this.focusCol;
+    const column = this.options.columns[col - LEAD];
+    const data = this.options.rows.row(this.focusRow);
+    const cell = this.cellAt(this.focusRow, col);
+    if (!column || !data || !cell || this.editing) return false;
+    const input = h('input', {
+      class: 'iw-edit',
+      'aria-label': this.options.text.editCell(column, data.row),
+      onkeydown: (event: Event) => this.onEditKey(event as KeyboardEvent),
+      // Focus went elsewhere (a click): saved, and the focus left where the user put it.
+      onblur: () => this.commit(0, false),
+    });
+    input.value = typed ?? data.values[column.key] ?? '';
+    this.editing = { index: this.focusRow, col, input, data };
+    cell.append(input);
+    input.focus();
+    if (typed === undefined) input.select();
+    return true;
+  }
+
+  private onEditKey(event: KeyboardEvent): void {
+    // The editor's keys stay in it (arrows move its caret).
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      this.cancelEdit(true);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      this.commit(0);
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      this.commit(event.shiftKey ? -1 : 1);
+    }
+  }
+
+  /** Save the edited cell when its value changed, then move `step` cells along the row. */
+  private commit(step: number, refocus = true): void {
+    const editing = this.editing;
+    if (!editing) return;
+    this.editing = undefined;
+    const column = this.options.columns[editing.col - LEAD];
+    const before = editing.data.values[column.key] ?? '';
+    const value = editing.input.value;
+    editing.input.remove();
+    if (value !== before) this.options.save(editing.data, column, value === '' ? null : value);
+    if (refocus) this.moveTo(editing.index, editing.col + step);
+    else this.render();
+  }
+
+  private cancelEdit(refocus: boolean): void {
+    const editing = this.editing;
+    if (!editing) return;
+    this.editing = undefined;
+    editing.input.remove();
+    if (refocus) this.moveTo(editing.index, editing.col);
+  }
+}

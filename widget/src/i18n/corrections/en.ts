@@ -1,0 +1,40 @@
+// English: the reference table of the correction step (loaded with its chunk). A value "one|other" has a
+// singular and a plural form, chosen by Intl.PluralRules for {n}; locales without plural forms have one.
+export const en = {
+  correctionsHeading: 'Review your data',
+  correctionsText: 'Some rows have problems. Fix a cell by editing it, or remove the row, then import.',
+  gridHelp: 'Arrow keys move between cells. Enter, F2 or typing edits a cell; Enter or Tab saves, Escape cancels.',
+  show: 'Show',
+  allRows: 'All rows ({n})',
+  errorRowsFilter: 'Rows with errors ({n})',
+  columnErrors: 'Errors in “{name}”',
+  liveCounts: 'Rows shown: {shown}. With errors: {errors}. Removed: {removed}.',
+  select: 'Select',
+  selectRow: 'Select row {row}',
+  editCell: '{column}, row {row}',
+  loadingRows: 'Loading rows…',
+  noRows: 'No rows to show.',
+  findReplace: 'Find and replace',
+  find: 'Find',
+  replaceWith: 'Replace with',
+  matchLabel: 'Match',
+  matchWhole: 'Whole cell',
+  matchPart: 'Part of the cell',
+  matchCase: 'Match case',
+  onlyErrors: 'Only rows with errors',
+  replaceAll: 'Replace all',
+  replaceNoUndo: 'Replacing cannot be undone.',
+  replaced: 'Replaced in {n} row.|Replaced in {n} rows.',
+  removeSelected: 'Remove selected ({n})',
+  removeErrors: 'Remove all rows with errors',
+  removedRows: '{n} row removed.|{n} rows removed.',
+  undo: 'Undo',
+  undone: 'Change undone.',
+  saved: 'Saved.',
+  importRows: 'Import {n} row|Import {n} rows',
+  fixFirst: 'Fix or remove the rows with errors to import them: {n} left.',
+  willSkip: '{n} row with errors will be skipped.|{n} rows with errors will be skipped.',
+} as const;
+
+export type CorrectionKey = keyof typeof en;
+export type CorrectionMessages = Record<CorrectionKey, string>;
