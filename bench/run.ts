@@ -14,6 +14,7 @@ const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/engine.ts', args: [] },
   { script: 'bench/webhooks.ts', args: [] },
   { script: 'bench/review.ts', args: [] },
+  { script: 'bench/corrections.ts', args: [] },
   { script: 'bench/widget.ts', args: [] },
 ];
 
