@@ -88,27 +88,27 @@ export const handler = embedHandler({
   listEmbedImportRows: async ({ access, query }) => {
     const pageRequest = parsePageRequest(query, rowsPageQuery);
     const filters = parseRowFilters(query);
-    return { status: 200, body: await rowsPage(access.organizationId, access.importId!, filters, pageRequest) };
+    return { status: 200, body: await rowsPage(access.organizationId, access.importId!, filters, pageRequest, access.record) };
   },
 
   correctEmbedImportRows: async ({ access, body }) => ({
     status: 200,
-    body: await editRows(access.organizationId, access.importId!, parseBody(PatchRowsSchema, body)),
+    body: await editRows(access.organizationId, access.importId!, parseBody(PatchRowsSchema, body), access.record),
   }),
 
   replaceInEmbedImportRows: async ({ access, body }) => ({
     status: 200,
-    body: await replaceInColumn(access.organizationId, access.importId!, parseBody(ReplaceSchema, body)),
+    body: await replaceInColumn(access.organizationId, access.importId!, parseBody(ReplaceSchema, body), access.record),
   }),
 
   removeEmbedImportRows: async ({ access, body }) => ({
     status: 200,
-    body: await removeRows(access.organizationId, access.importId!, parseBody(RemoveSchema, body)),
+    body: await removeRows(access.organizationId, access.importId!, parseBody(RemoveSchema, body), access.record),
   }),
 
   restoreEmbedImportRows: async ({ access, body }) => ({
     status: 200,
-    body: await restoreRows(access.organizationId, access.importId!, parseBody(RestoreSchema, body)),
+    body: await restoreRows(access.organizationId, access.importId!, parseBody(RestoreSchema, body), access.record),
   }),
 
   submitEmbedImport: async ({ access }) => {

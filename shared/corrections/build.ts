@@ -179,7 +179,7 @@ export class WorkspaceBuilder {
     }
     await putGenerationItems([
       ...segments,
-      generationItem(organizationId, importId, gen, { overlaySegments: [], indexParts: parts }),
+      generationItem(organizationId, importId, gen, { overlays: {}, indexParts: parts }),
       metaItem(organizationId, importId, { ...facts, rows: this.rows, firstRows: this.firstRows }),
     ]);
     await putFirstHead(organizationId, importId, {

@@ -6,6 +6,7 @@
 // lost that race to another runs again on the new state; the generation it wrote is never read.
 import type * as v from 'valibot';
 import type { RemoveSchema, ReplaceInput, RestoreSchema } from '../domain/corrections';
+import type { ImportRecord } from '../domain/imports';
 import {
   commitChange,
   generationItem,
@@ -15,8 +16,6 @@ import {
   putOverlaySegment,
   readAllRowItems,
   readAllSegments,
-  readOverlaySegment,
-  readSourceSegment,
   segmentItem,
   type RowOverlay,
 } from '../data/corrections';
@@ -25,19 +24,45 @@ import { nowIso } from '../domain/ids';
 import { IndexEntries, indexPartsFor, newGeneration, settleUniqueColumn } from './build';
 import { countsOf } from './edit';
 import { claimKey, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
-import { indexesOfRows, openWorkspace, requireAwaitingCorrections, segmentCount, segmentLength, type Workspace } from './workspace';
+import { indexesOfRows, openWorkspace, readSegmentRows, requireAwaitingCorrections, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
 
 /** Segments read ahead of the one being changed. */
 const READ_AHEAD = 4;
 const TRIES = 3;
+/** Overlay objects written at once by a pass. */
+const UPLOADS_IN_FLIGHT = 8;
+
+/** Object writes of a pass, at most UPLOADS_IN_FLIGHT at a time; the first failure is thrown by done(). */
+class Uploads {
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
+
+  async add(put: () => Promise<unknown>): Promise<void> {
+    while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
+    const upload: Promise<void> = put()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= error;
+        },
+      )
+      .finally(() => this.inFlight.delete(upload));
+    this.inFlight.add(upload);
+  }
+
+  async done(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure !== undefined) throw this.failure;
+  }
+}
 
 type Change =
   | { kind: 'replace'; column: number; edit: (text: string | null) => string | null; onlyErrors: boolean }
   | { kind: 'remove'; rows?: Set<number>; errors: boolean }
   | { kind: 'restore'; rows: Set<number> };
 
-export async function replaceInColumn(organizationId: string, importId: string, input: ReplaceInput) {
-  const { changed, ws } = await bulkChange(organizationId, importId, async ({ rules }) => {
+export async function replaceInColumn(organizationId: string, importId: string, input: ReplaceInput, record?: ImportRecord) {
+  const { changed, ws } = await bulkChange(organizationId, importId, record, async ({ rules }) => {
     const column = rules.keys.indexOf(input.column);
     if (column === -1) throw validationError(`Validation error: column: "${input.column}" is not a column of the template (${rules.keys.join(', ')})`);
     if (input.match === 'contains' && input.find === '') throw validationError('Validation error: find: must not be empty with match "contains"');
@@ -46,8 +71,8 @@ export async function replaceInColumn(organizationId: string, importId: string, 
   return { changedRows: changed, counts: countsOf(ws) };
 }
 
-export async function removeRows(organizationId: string, importId: string, input: v.InferOutput<typeof RemoveSchema>) {
-  const { changed, ws } = await bulkChange(organizationId, importId, async (ws) => ({
+export async function removeRows(organizationId: string, importId: string, input: v.InferOutput<typeof RemoveSchema>, record?: ImportRecord) {
+  const { changed, ws } = await bulkChange(organizationId, importId, record, async (ws) => ({
     kind: 'remove',
     rows: input.rows ? await listedRows(ws, input.rows) : undefined,
     errors: input.filter === 'errors',
@@ -55,8 +80,8 @@ export async function removeRows(organizationId: string, importId: string, input
   return { removedRows: changed, counts: countsOf(ws) };
 }
 
-export async function restoreRows(organizationId: string, importId: string, input: v.InferOutput<typeof RestoreSchema>) {
-  const { changed, ws } = await bulkChange(organizationId, importId, async (ws) => ({ kind: 'restore', rows: await listedRows(ws, input.rows) }));
+export async function restoreRows(organizationId: string, importId: string, input: v.InferOutput<typeof RestoreSchema>, record?: ImportRecord) {
+  const { changed, ws } = await bulkChange(organizationId, importId, record, async (ws) => ({ kind: 'restore', rows: await listedRows(ws, input.rows) }));
   return { restoredRows: changed, counts: countsOf(ws) };
 }
 
@@ -79,9 +104,10 @@ function replacer({ find, replace, match, caseSensitive }: ReplaceInput): (text:
   return (text) => (text === null ? null : orNull(text.replace(pattern, () => replace)));
 }
 
-async function bulkChange(organizationId: string, importId: string, changeFor: (ws: Workspace) => Promise<Change>) {
+/** `record`: the import's record as the token check read it, for the first try (a retry reads it again). */
+async function bulkChange(organizationId: string, importId: string, record: ImportRecord | undefined, changeFor: (ws: Workspace) => Promise<Change>) {
   for (let attempt = 1; attempt <= TRIES; attempt++) {
-    const ws = await openWorkspace(organizationId, importId);
+    const ws = await openWorkspace(organizationId, importId, attempt === 1 ? record : undefined);
     requireAwaitingCorrections(ws);
     const outcome = await runPass(ws, await changeFor(ws));
     if (outcome) return outcome;
@@ -98,23 +124,22 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
     readAllSegments(organizationId, importId, head.gen, rules.width),
     readAllRowItems(organizationId, importId, head.gen),
   ]);
-  const overlaid = new Set(generation.overlaySegments);
   const { width } = rules;
   const bits = new Uint8Array(meta.rows * width);
   const unique = new Map(rules.uniqueColumns.map((column) => [column, new IndexEntries()]));
   const log: object[] = [];
-  const overlaySegments: number[] = [];
-  const uploads: Promise<unknown>[] = [];
+  const overlays: Record<string, string> = {};
+  const uploads = new Uploads();
+  const editedSegments = new Set([...edited.keys()].map(segmentOf));
   let changed = 0;
   let corrected = 0;
   const segments = segmentCount(meta);
-  const read = (segment: number) =>
-    segment < segments
-      ? Promise.all([readSourceSegment(organizationId, importId, segment), overlaid.has(segment) ? readOverlaySegment(organizationId, importId, head.gen, segment) : undefined])
-      : undefined;
   for (let segment = 0; segment < segments; segment++) {
-    for (let ahead = 1; ahead <= READ_AHEAD; ahead++) void read(segment + ahead)?.catch(() => undefined);
-    const [source, overlay] = (await read(segment))!;
+    // The next segments are read while this one is changed (reads are cached: each is fetched once).
+    for (let ahead = 1; ahead <= READ_AHEAD && segment + ahead < segments; ahead++) void readSegmentRows(ws, segment + ahead).catch(() => undefined);
+    const { source, overlay } = await readSegmentRows(ws, segment);
+    // Its overlay object changes when an edit is folded in or this change touches a value or a claim.
+    let overlayChanged = editedSegments.has(segment);
     const was = statuses.get(segment) ?? StatusBits.empty(width, segmentLength(meta, segment));
     const out = new Map<number, RowOverlay>();
     for (let offset = 0; offset < source.length; offset++) {
@@ -152,6 +177,7 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
         touched = true;
       }
       if (touched) changed++;
+      if (touched && change.kind !== 'remove') overlayChanged = true;
       const status = new StatusBits(width, bits.subarray(index * width, (index + 1) * width));
       setCheckedBits(rules, status, 0, values);
       status.setRemoved(0, removed);
@@ -168,24 +194,24 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
         out.set(index, { r: row, v: values, ...(Object.keys(claims).length ? { c: claims } : {}), ...(isCorrected ? { x: 1 as const } : {}) });
       }
     }
-    if (out.size) {
-      overlaySegments.push(segment);
-      uploads.push(putOverlaySegment(organizationId, importId, gen, segment, out));
+    if (!overlayChanged) {
+      if (generation.overlays[segment]) overlays[segment] = generation.overlays[segment];
+    } else if (out.size) {
+      overlays[segment] = gen;
+      await uploads.add(() => putOverlaySegment(organizationId, importId, gen, segment, out));
     }
   }
   if (changed === 0) {
-    await Promise.all(uploads);
+    await uploads.done();
     return { changed, ws };
   }
   const parts = indexPartsFor(meta.rows);
   for (const [column, entries] of unique) {
-    uploads.push(
-      settleUniqueColumn({ organizationId, importId, gen }, column, entries, parts, (index, duplicate) => {
-        if (duplicate) new StatusBits(width, bits.subarray(index * width, (index + 1) * width)).setColumnError(0, column, true);
-      }),
-    );
+    await settleUniqueColumn({ organizationId, importId, gen }, column, entries, parts, (index, duplicate) => {
+      if (duplicate) new StatusBits(width, bits.subarray(index * width, (index + 1) * width)).setColumnError(0, column, true);
+    });
   }
-  await Promise.all(uploads);
+  await uploads.done();
   const counts = { valid: 0, errors: 0, removed: 0 };
   const segmentItems: Record<string, unknown>[] = [];
   for (let segment = 0; segment < segments; segment++) {
@@ -198,7 +224,7 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
     }
     if (!status.isZero()) segmentItems.push(segmentItem(organizationId, importId, gen, segment, status));
   }
-  await putGenerationItems([...segmentItems, generationItem(organizationId, importId, gen, { overlaySegments, indexParts: parts })]);
+  await putGenerationItems([...segmentItems, generationItem(organizationId, importId, gen, { overlays, indexParts: parts })]);
   const next = { gen, ...counts, corrected, logEntries: head.logEntries + log.length };
   const logged = await logItem(organizationId, importId, head.logEntries, nowIso(), log);
   if (!(await commitChange(headUpdate(organizationId, importId, head.seq, next), [logged]))) return undefined;

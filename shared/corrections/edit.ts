@@ -4,13 +4,14 @@
 // concurrent edits can never both take the same unique value: the second one's transaction fails,
 // and it runs again on the state the first one left (and gets the duplicate error).
 import type * as v from 'valibot';
-import { claimsItem, commitChange, headUpdate, logItem, readClaims, rowItem, segmentItem } from '../data/corrections';
+import { claimsItem, commitChange, headUpdate, logItem, rowItem, segmentItem } from '../data/corrections';
 import { ApiError, validationError } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { DEFAULT_LIMITS } from '../engine/limits';
 import { claimKey, digestHex, setCheckedBits, valueDigest } from './rules';
 import { ChangeView, holdersOf, indexesOfRows, openWorkspace, requireAwaitingCorrections, type Workspace } from './workspace';
 import type { PatchRowsSchema } from '../domain/corrections';
+import type { ImportRecord } from '../domain/imports';
 
 /** Tries of one change against concurrent ones before answering 409 CORRECTIONS_CONFLICT. */
 const TRIES = 8;
@@ -21,8 +22,9 @@ export function countsOf(ws: Pick<Workspace, 'head' | 'meta'>) {
   return { total: meta.rows, valid: head.valid, errors: head.errors, removed: head.removed, corrected: head.corrected };
 }
 
-export async function editRows(organizationId: string, importId: string, input: v.InferOutput<typeof PatchRowsSchema>) {
-  let ws = await openWorkspace(organizationId, importId);
+/** `record`: the import's record as the token check read it (openWorkspace). */
+export async function editRows(organizationId: string, importId: string, input: v.InferOutput<typeof PatchRowsSchema>, record?: ImportRecord) {
+  let ws = await openWorkspace(organizationId, importId, record);
   requireAwaitingCorrections(ws);
   const columnOf = new Map(ws.rules.keys.map((key, j) => [key, j]));
   const unknownKeys = [...new Set(input.changes.flatMap((change) => Object.keys(change.values)).filter((key) => !columnOf.has(key)))];
@@ -111,14 +113,16 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
       bits.setColumnError(offset, column, wasDuplicate);
     }
   }
-  // Each value whose holders changed: the first claimant holds it, the others are duplicates.
-  for (const { column, key } of affected.values()) {
-    const holders = await holdersOf(view, column, key);
-    holders.forEach(({ index }, i) => {
+  // Each value whose holders changed: the first claimant holds it, the others are duplicates. The
+  // holders of every value are looked up side by side, then the bits set.
+  const values = [...affected.values()];
+  const holdersByValue = await Promise.all(values.map(({ column, key }) => holdersOf(view, column, key)));
+  values.forEach(({ column }, v) => {
+    holdersByValue[v].forEach(({ index }, i) => {
       const { bits, offset } = view.status(index);
       bits.setColumnError(offset, column, i > 0);
     });
-  }
+  });
 
   const changedRows = new Set([...edited, ...view.changedRows()]);
   const deltas = view.countDeltas();
@@ -136,14 +140,12 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
     }),
     ...view.changedSegments().map((segment) => segmentItem(organizationId, importId, head.gen, segment, view.statuses.get(segment)!)),
   ];
-  if (claimed.size) {
-    const wanted = [...claimed.keys()].map((group) => ({ column: Number(group.split('|')[0]), digest: group.split('|')[1] }));
-    const existing = await readClaims(organizationId, importId, head.gen, wanted);
-    for (const { column, digest } of wanted) {
-      const item = claimsItem(organizationId, importId, head.gen, column, digest, []);
-      const holders = (existing.get(item.sk) ?? []).filter(([index]) => !claimed.get(`${column}|${digest}`)!.some((claim) => claim.index === index));
-      items.push({ ...item, holders: [...holders, ...claimed.get(`${column}|${digest}`)!.map(({ index }) => [index, seq])] });
-    }
+  // Each value an edit took: its claims item (read by holdersOf above) with the new claimants appended.
+  for (const [group, claimants] of claimed) {
+    const [column, digest] = [Number(group.split('|')[0]), group.split('|')[1]];
+    const item = claimsItem(organizationId, importId, head.gen, column, digest, []);
+    const earlier = (view.claims.get(item.sk) ?? []).filter(([index]) => !claimants.some((claim) => claim.index === index));
+    items.push({ ...item, holders: [...earlier, ...claimants.map(({ index }) => [index, seq])] });
   }
   if (log.length) items.push(await logItem(organizationId, importId, head.logEntries, at, log));
   if (!edited.size) return { ws, rows: new Map([...group].map(([index]) => [index, view.render(index)])) };

@@ -4,7 +4,7 @@
 // now (valid rows, rows still in error) and finishes the import through the one finish step. The
 // corrections deadline closes one never submitted (deadlines.ts).
 import { getImportItems, setImportPhase, type ImportItems } from '../data/imports';
-import { readAllRowItems, readAllSegments, readGeneration, readHead, readMeta, readOverlaySegment, readSourceSegment, submitHead } from '../data/corrections';
+import { readAllRowItems, readAllSegments, readGeneration, readHead, readMeta, submitHead } from '../data/corrections';
 import { ChunkWriter } from '../data/row-chunks';
 import { transactWrite } from '../data/writes';
 import { keys } from '../data/table';
@@ -21,7 +21,10 @@ import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
 import { checkCell, compileRules, SEGMENT_ROWS, StatusBits } from './rules';
-import { segmentCount, segmentLength } from './workspace';
+import { readSegmentRows, segmentCount, segmentLength } from './workspace';
+
+/** Segments read ahead of the one being written. */
+const READ_AHEAD = 4;
 
 /** The processor's last step for an import whose workspace was stored: wait for the end user. */
 export async function enterCorrections(organizationId: string, importId: string, counts: { totalRows: number; skippedRows: number }) {
@@ -97,14 +100,17 @@ export async function finalizeCorrections(organizationId: string, items: ImportI
   const meta = await readMeta(organizationId, importId);
   const rules = compileRules(snapshot.template.columns);
   const [statuses, edited] = await Promise.all([readAllSegments(organizationId, importId, head.gen, rules.width), readAllRowItems(organizationId, importId, head.gen)]);
-  const overlaid = new Set((await readGeneration(organizationId, importId, head.gen)).overlaySegments);
+  const generation = await readGeneration(organizationId, importId, head.gen);
+  const place = { organizationId, importId, generation };
   const valid = new ChunkWriter(organizationId, importId, 'valid');
   const errors = new ChunkWriter(organizationId, importId, 'errors');
   const counts = { validRows: 0, errorRows: 0, removedRows: 0 };
   const extrasCount = meta.rowColumns.length - rules.keys.length;
-  for (let segment = 0; segment < segmentCount(meta); segment++) {
-    const source = await readSourceSegment(organizationId, importId, segment);
-    const overlay = overlaid.has(segment) ? await readOverlaySegment(organizationId, importId, head.gen, segment) : undefined;
+  const segments = segmentCount(meta);
+  for (let segment = 0; segment < segments; segment++) {
+    // The next segments are read while this one is written (reads are cached: each is fetched once).
+    for (let ahead = 1; ahead <= READ_AHEAD && segment + ahead < segments; ahead++) void readSegmentRows(place, segment + ahead).catch(() => undefined);
+    const { source, overlay } = await readSegmentRows(place, segment);
     const bits = statuses.get(segment) ?? StatusBits.empty(rules.width, segmentLength(meta, segment));
     for (let offset = 0; offset < source.length; offset++) {
       const index = segment * SEGMENT_ROWS + offset;

@@ -5,13 +5,19 @@ import type { RowFilter } from '../domain/corrections';
 import { readAllSegments } from '../data/corrections';
 import { validationError } from '../domain/errors';
 import { pagination, type PageRequest } from '../domain/pagination';
-import { importPhase } from '../domain/imports';
+import { importPhase, type ImportRecord } from '../domain/imports';
 import { matchesFilter, SEGMENT_ROWS, StatusBits } from './rules';
 import { loadRows, openWorkspace, renderRow, segmentCount, segmentLength, segmentOf } from './workspace';
 import { countsOf } from './edit';
 
-export async function rowsPage(organizationId: string, importId: string, query: { filter: RowFilter; column?: string }, pageRequest: PageRequest) {
-  const ws = await openWorkspace(organizationId, importId);
+export async function rowsPage(
+  organizationId: string,
+  importId: string,
+  query: { filter: RowFilter; column?: string },
+  pageRequest: PageRequest,
+  record?: ImportRecord,
+) {
+  const ws = await openWorkspace(organizationId, importId, record);
   const { rules, meta } = ws;
   const column = query.column === undefined ? undefined : rules.keys.indexOf(query.column);
   if (column === -1) throw validationError(`Validation error: column: "${query.column}" is not a column of the template (${rules.keys.join(', ')})`);

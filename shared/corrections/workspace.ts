@@ -1,7 +1,7 @@
 // An import's correction workspace as the routes read it: the head, the immutable facts, the rules,
 // and each row's current state: an edit of this generation (ROW item), else the generation's overlay
 // of its segment, else the file's texts (source segment). Also who holds a value of a unique column.
-import { getImportItems, type ImportItems } from '../data/imports';
+import { getImportItems, getImportRecord, type ImportItems } from '../data/imports';
 import {
   readClaims,
   readGeneration,
@@ -16,9 +16,11 @@ import {
   type CorrectionsMeta,
   type Generation,
   type RowOverlay,
+  type SourceRow,
 } from '../data/corrections';
 import { ApiError, notFound } from '../domain/errors';
-import { importPhase } from '../domain/imports';
+import { keys } from '../data/table';
+import { importPhase, type ImportRecord } from '../domain/imports';
 import { claimKey, compileRules, digestHex, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
 
 export interface Workspace {
@@ -46,11 +48,44 @@ export const segmentOf = (index: number) => Math.floor(index / SEGMENT_ROWS);
 export const segmentLength = (meta: CorrectionsMeta, segment: number) => Math.min(SEGMENT_ROWS, meta.rows - segment * SEGMENT_ROWS);
 export const segmentCount = (meta: CorrectionsMeta) => Math.ceil(meta.rows / SEGMENT_ROWS);
 
-/** The workspace of an import, or the answer for one without (404 unknown; 409 before validation ended). */
-export async function openWorkspace(organizationId: string, importId: string): Promise<Workspace> {
-  // The record and the head at once: every correction route starts here, one round trip instead of two.
-  const [items, head] = await Promise.all([getImportItems(organizationId, importId), readHead(organizationId, importId)]);
-  if (!items) throw notFound('Import');
+/** Snapshots never change: a warm function reads each import's once. */
+const snapshots = new Map<string, Promise<ImportItems['snapshot'] | undefined>>();
+const SNAPSHOTS_KEPT = 200;
+
+function importSnapshot(organizationId: string, importId: string, items?: ImportItems): Promise<ImportItems['snapshot'] | undefined> {
+  const key = `${organizationId}|${importId}`;
+  if (items) snapshots.set(key, Promise.resolve(items.snapshot));
+  let found = snapshots.get(key);
+  if (!found) {
+    found = getImportItems(organizationId, importId).then((read) => read?.snapshot);
+    found.then((snapshot) => snapshot ?? snapshots.delete(key), () => snapshots.delete(key));
+    snapshots.set(key, found);
+    if (snapshots.size > SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value!);
+  }
+  return found;
+}
+
+const compiled = new WeakMap<object, Rules>();
+/** The template's rules compiled once per snapshot (its regexes included). */
+function rulesOf(snapshot: ImportItems['snapshot']): Rules {
+  let rules = compiled.get(snapshot);
+  if (!rules) compiled.set(snapshot, (rules = compileRules(snapshot.template.columns)));
+  return rules;
+}
+
+/**
+ * The workspace of an import, or the answer for one without (404 unknown; 409 before validation ended).
+ * `record`: the import's record as the token check just read it (strongly), so it is not read again.
+ */
+export async function openWorkspace(organizationId: string, importId: string, record?: ImportRecord): Promise<Workspace> {
+  // The record, the snapshot and the head at once: every correction route starts here.
+  const [current, snapshot, head] = await Promise.all([
+    record ?? getImportRecord(organizationId, importId),
+    importSnapshot(organizationId, importId),
+    readHead(organizationId, importId),
+  ]);
+  if (!current || !snapshot) throw notFound('Import');
+  const items: ImportItems = { record: current, snapshot, result: undefined };
   if (!head) {
     const phase = importPhase(items.record);
     throw new ApiError(
@@ -62,7 +97,7 @@ export async function openWorkspace(organizationId: string, importId: string): P
     );
   }
   const [meta, generation] = await Promise.all([readMeta(organizationId, importId), readGeneration(organizationId, importId, head.gen)]);
-  return { organizationId, importId, items, head, meta, generation, rules: compileRules(items.snapshot.template.columns) };
+  return { organizationId, importId, items, head, meta, generation, rules: rulesOf(snapshot) };
 }
 
 /** A mutation's answer outside the phase: 409 IMPORT_NOT_AWAITING_CORRECTIONS. */
@@ -91,27 +126,37 @@ const stateOf = (index: number, overlay: RowOverlay): RowState => ({
 export async function loadRows(ws: Workspace, indexes: number[]): Promise<Map<number, RowState>> {
   const { organizationId, importId, head } = ws;
   const states = new Map<number, RowState>();
-  const edited = await readRowItems(organizationId, importId, head.gen, indexes);
-  for (const [index, overlay] of edited) states.set(index, stateOf(index, overlay));
-  const rest = indexes.filter((index) => !states.has(index));
-  const overlaid = new Set(ws.generation.overlaySegments);
-  await Promise.all(
-    [...new Set(rest.map(segmentOf))].map(async (segment) => {
-      const overlay = overlaid.has(segment) ? await readOverlaySegment(organizationId, importId, head.gen, segment) : undefined;
-      const needsSource = rest.some((index) => segmentOf(index) === segment && !overlay?.has(index));
-      const source = needsSource ? await readSourceSegment(organizationId, importId, segment) : [];
-      for (const index of rest) {
-        if (segmentOf(index) !== segment) continue;
-        const row = overlay?.get(index);
-        if (row) states.set(index, stateOf(index, row));
-        else {
-          const [number, texts] = source[index - segment * SEGMENT_ROWS];
-          states.set(index, { index, row: number, values: [...texts], claims: {}, corrected: false });
-        }
-      }
-    }),
-  );
+  // The edits, the overlays and the file's texts side by side (the last two never change: mostly cached).
+  const [edited, segments] = await Promise.all([
+    readRowItems(organizationId, importId, head.gen, indexes),
+    Promise.all([...new Set(indexes.map(segmentOf))].map((segment) => readSegmentRows(ws, segment).then((rows) => [segment, rows] as const))),
+  ]);
+  const bySegment = new Map(segments);
+  for (const index of indexes) {
+    const edit = edited.get(index);
+    const segment = segmentOf(index);
+    const { overlay, source } = bySegment.get(segment)!;
+    const row = edit ?? overlay?.get(index);
+    if (row) states.set(index, stateOf(index, row));
+    else {
+      const [number, texts] = source[index - segment * SEGMENT_ROWS];
+      states.set(index, { index, row: number, values: [...texts], claims: {}, corrected: false });
+    }
+  }
   return states;
+}
+
+/** A segment's file texts and the current generation's overlay of its corrected rows (if any). */
+export async function readSegmentRows(
+  ws: Pick<Workspace, 'organizationId' | 'importId' | 'generation'>,
+  segment: number,
+): Promise<{ source: SourceRow[]; overlay: Map<number, RowOverlay> | undefined }> {
+  const overlayGen = ws.generation.overlays[segment];
+  const [source, overlay] = await Promise.all([
+    readSourceSegment(ws.organizationId, ws.importId, segment),
+    overlayGen ? readOverlaySegment(ws.organizationId, ws.importId, overlayGen, segment) : undefined,
+  ]);
+  return { source, overlay };
 }
 
 /** The row indexes of file row numbers; the numbers that are no row of the import are returned apart. */
@@ -164,6 +209,9 @@ export class ChangeView {
   private readonly before = new Map<number, StatusBits>();
   private readonly correctedAtLoad = new Map<number, boolean>();
 
+  /** Claims items read by this change, by sort key (the commit appends to them). */
+  readonly claims = new Map<string, [number, number][]>();
+
   constructor(readonly ws: Workspace) {}
 
   async load(indexes: number[]): Promise<void> {
@@ -174,12 +222,15 @@ export class ChangeView {
       missing.length ? loadRows(this.ws, missing) : undefined,
       segments.length ? readSegments(this.ws.organizationId, this.ws.importId, this.ws.head.gen, this.ws.rules.width, segments) : undefined,
     ]);
+    // Loads may run side by side (holders of several values): what one of them set first stays.
     for (const [index, state] of loaded ?? []) {
+      if (this.states.has(index)) continue;
       this.states.set(index, state);
       this.correctedAtLoad.set(index, state.corrected);
     }
     if (!found) return;
     for (const segment of segments) {
+      if (this.statuses.has(segment)) continue;
       const status = found.get(segment) ?? StatusBits.empty(this.ws.rules.width, segmentLength(this.ws.meta, segment));
       this.statuses.set(segment, status);
       this.before.set(segment, new StatusBits(status.width, status.bytes.slice()));
@@ -292,13 +343,17 @@ function indexEntries(entries: Uint32Array, [d0, d1]: [number, number]): [number
 export async function holdersOf(view: ChangeView, column: number, key: string): Promise<{ index: number; claim: number }[]> {
   const { ws } = view;
   const digest = valueDigest(key);
+  const claimsKey = keys.correctionsClaims(ws.organizationId, ws.importId, ws.head.gen, column, digestHex(digest)).sk;
   const [entries, claims] = await Promise.all([
     readIndexPart(ws.organizationId, ws.importId, ws.head.gen, column, digest[0] % ws.generation.indexParts),
-    readClaims(ws.organizationId, ws.importId, ws.head.gen, [{ column, digest: digestHex(digest) }]),
+    view.claims.has(claimsKey)
+      ? view.claims.get(claimsKey)!
+      : readClaims(ws.organizationId, ws.importId, ws.head.gen, [{ column, digest: digestHex(digest) }]).then((found) => found.get(claimsKey) ?? []),
   ]);
+  view.claims.set(claimsKey, claims);
   const candidates = new Set<number>([
     ...indexEntries(entries, digest).map(([, index]) => index),
-    ...[...claims.values()].flat().map(([index]) => index),
+    ...claims.map(([index]) => index),
     ...view.states.keys(),
   ]);
   await view.load([...candidates]);

@@ -46,9 +46,13 @@ export interface CorrectionsMeta {
   sheet: SheetInfo | null;
 }
 
-/** A generation (the state a bulk change wrote): which segments have corrected rows, how its unique index is cut. */
+/**
+ * A generation (the state a bulk change wrote): for each segment with corrected rows, the generation
+ * whose overlay object holds them (a segment the change left alone keeps its earlier object), and how
+ * its unique index is cut.
+ */
 export interface Generation {
-  overlaySegments: number[];
+  overlays: Record<string, string>;
   indexParts: number;
 }
 
@@ -137,7 +141,7 @@ export function readGeneration(organizationId: string, importId: string, gen: st
       new GetCommand({ TableName: table(), Key: keys.correctionsGeneration(organizationId, importId, gen), ConsistentRead: true }),
     );
     if (!Item) throw new Error(`Generation ${gen} of import ${importId} is missing`);
-    return { overlaySegments: Item.overlaySegments as number[], indexParts: Item.indexParts as number };
+    return { overlays: Item.overlays as Record<string, string>, indexParts: Item.indexParts as number };
   });
 }
 
