@@ -7,8 +7,28 @@ import { validationError } from '../domain/errors';
 import { pagination, type PageRequest } from '../domain/pagination';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import { matchesFilter, SEGMENT_ROWS, StatusBits } from './rules';
-import { loadRows, openWorkspace, renderRow, segmentCount, segmentLength, segmentOf } from './workspace';
+import { loadRows, openWorkspace, renderRow, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
 import { countsOf } from './edit';
+
+/**
+ * Every segment's status at the head's version. A grid scrolling without changes in between reads them
+ * once: every change moves the version (the head is read strongly by each request), so statuses cached
+ * for a version are exactly that version's. Read-only for the caller.
+ */
+const statusCache = new Map<string, Promise<Map<number, StatusBits>>>();
+const STATUS_VERSIONS_KEPT = 20;
+
+function segmentsAt(ws: Workspace): Promise<Map<number, StatusBits>> {
+  const key = `${ws.organizationId}|${ws.importId}|${ws.head.gen}|${ws.head.seq}`;
+  let found = statusCache.get(key);
+  if (!found) {
+    found = readAllSegments(ws.organizationId, ws.importId, ws.head.gen, ws.rules.width);
+    found.catch(() => statusCache.delete(key));
+    statusCache.set(key, found);
+    if (statusCache.size > STATUS_VERSIONS_KEPT) statusCache.delete(statusCache.keys().next().value!);
+  }
+  return found;
+}
 
 export async function rowsPage(
   organizationId: string,
@@ -21,7 +41,7 @@ export async function rowsPage(
   const { rules, meta } = ws;
   const column = query.column === undefined ? undefined : rules.keys.indexOf(query.column);
   if (column === -1) throw validationError(`Validation error: column: "${query.column}" is not a column of the template (${rules.keys.join(', ')})`);
-  const statuses = await readAllSegments(organizationId, importId, ws.head.gen, rules.width);
+  const statuses = await segmentsAt(ws);
   const offset = (pageRequest.page - 1) * pageRequest.limit;
   const wanted: number[] = [];
   let total = 0;

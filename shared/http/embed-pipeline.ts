@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../domain/errors';
 import { routeKey } from './route-definition';
 import { CORRECTION_OPERATIONS, EMBED_ROUTES } from './embed-routes';
 import { countEmbedRequest, getEmbedTemplate, verifyEmbedToken, type EmbedImportAccess, type EmbedTemplate } from '../data/embed';
-import { bucketForMethod, clientAddressKey, CORRECTION_RATE_LIMITS } from '../domain/rate-limits';
+import { bucketForMethod, clientAddressKey, CORRECTION_RATE_LIMITS, type RateLimitState } from '../domain/rate-limits';
 import { isId } from '../domain/ids';
 import { observed } from './observed';
 
@@ -43,7 +43,11 @@ const invalidToken = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing
  * /imports routes. Undefined for an /imports preflight: it carries no token, and without one nothing
  * finds the import's template (preflightHeaders says why that is safe).
  */
-async function resolveAccess(event: ApiEvent, isPreflight: boolean): Promise<{ access: EmbedAccess; embed: EmbedTemplate } | undefined> {
+async function resolveAccess(
+  event: ApiEvent,
+  isPreflight: boolean,
+  count: (templateId: string) => Promise<RateLimitState>,
+): Promise<{ access: EmbedAccess; embed: EmbedTemplate; counted?: Promise<RateLimitState> } | undefined> {
   const id = event.pathParameters?.id ?? '';
   if (event.routeKey.includes('/templates/')) {
     const embed = isId('tpl', id) ? await getEmbedTemplate(id) : undefined;
@@ -54,10 +58,15 @@ async function resolveAccess(event: ApiEvent, isPreflight: boolean): Promise<{ a
   const token = BEARER.exec(event.headers?.authorization ?? '')?.[1];
   const entry = token && token.length <= 512 && isId('imp', id) ? await verifyEmbedToken(id, token) : undefined;
   if (!entry) throw invalidToken();
+  // A valid token names its template: the template's read and the request's count go side by side (the
+  // count's 429, if any, is thrown once the answer's CORS headers are known). Only a template id from a
+  // valid token is counted, so no request can create counters for ids of its own choosing.
+  const counted = count(entry.templateId);
+  counted.catch(() => undefined);
   // Disabling embedding closes every embed route of the template, its imports' included.
   const embed = await getEmbedTemplate(entry.templateId);
   if (!embed) throw embedNotFound();
-  return { access: { ...entry, importId: id }, embed };
+  return { access: { ...entry, importId: id }, embed, counted };
 }
 
 /**
@@ -104,19 +113,21 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
         const method = event.requestContext.http.method.toUpperCase();
         // Until the template is known, errors (404, 401) are readable from any page: they reveal nothing.
         context.api.headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
-        const resolved = await resolveAccess(event, method === 'OPTIONS');
+        const client = clientAddressKey(event.requestContext.http.sourceIp ?? 'unknown');
+        // The correction step's routes count in their own windows (a client key of their own), with their own limits.
+        const correcting = CORRECTION_OPERATIONS.has(operationIds.get(event.routeKey) ?? '');
+        const count = (templateId: string) =>
+          correcting
+            ? countEmbedRequest(templateId, `${client}#fix`, bucketForMethod(method), Date.now(), CORRECTION_RATE_LIMITS)
+            : countEmbedRequest(templateId, client, bucketForMethod(method));
+        const resolved = await resolveAccess(event, method === 'OPTIONS', count);
         // A refused origin gets only its 403 ORIGIN_NOT_ALLOWED (corsHeaders throws it with its own headers).
         context.api.headers = {};
         context.api.headers = resolved ? corsHeaders(event.headers?.origin, resolved.embed) : preflightHeaders(event.headers?.origin);
         if (method === 'OPTIONS') return;
-        const { access } = resolved!;
+        const { access, counted } = resolved!;
         context.embed = access;
-        const client = clientAddressKey(event.requestContext.http.sourceIp ?? 'unknown');
-        // The correction step's routes count in their own windows (a client key of their own), with their own limits.
-        const correcting = CORRECTION_OPERATIONS.has(operationIds.get(event.routeKey) ?? '');
-        context.api.rateLimit = correcting
-          ? await countEmbedRequest(access.templateId, `${client}#fix`, bucketForMethod(method), Date.now(), CORRECTION_RATE_LIMITS)
-          : await countEmbedRequest(access.templateId, client, bucketForMethod(method));
+        context.api.rateLimit = await (counted ?? count(access.templateId));
       },
     })
     .use(jsonBody())
