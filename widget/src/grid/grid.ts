@@ -82,7 +82,7 @@ export class Grid {
       onfocusin: (event: Event) => this.onFocusIn(event),
       ondblclick: () => this.edit(),
       onchange: (event: Event) => this.onTick(event),
-    }, h('div', { role: 'rowgroup' }, this.header), this.body);
+    }, h('div', { role: 'rowgroup', class: 'iw-gheadgroup' }, this.header), this.body);
     this.empty = h('p', { class: 'iw-gempty', hidden: true }, text.noRows);
     this.element = h('div', { class: 'iw-gscroll', onscroll: () => this.schedule() }, this.grid, this.empty);
     this.rowTemplate = template;
