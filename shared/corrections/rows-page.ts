@@ -3,7 +3,8 @@
 // anywhere in a million rows reads the statuses, then only its own rows.
 import type { RowFilter } from '../domain/corrections';
 import { readAllSegments } from '../data/corrections';
-import { validationError } from '../domain/errors';
+import { badRequest, validationError } from '../domain/errors';
+import { PAGE_BUDGET_BYTES } from '../imports/stored-rows';
 import { pagination, type PageRequest } from '../domain/pagination';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import { matchesFilter, SEGMENT_ROWS, StatusBits } from './rules';
@@ -67,6 +68,12 @@ export async function rowsPage(
     const segment = segmentOf(index);
     return renderRow(rules, states.get(index)!, statuses.get(segment) ?? emptyStatus, index - segment * SEGMENT_ROWS);
   });
+  // A Lambda answer is at most 6 MB: a page of very wide rows says which limit fits, as the rows routes do.
+  let bytes = 0;
+  const fits = data.findIndex((row) => (bytes += Buffer.byteLength(JSON.stringify(row))) > PAGE_BUDGET_BYTES);
+  if (fits !== -1) {
+    throw badRequest(`This page would exceed the ${PAGE_BUDGET_BYTES / 1024 / 1024} MB response limit: ask for limit=${Math.max(1, fits)} or less`);
+  }
   const { columns } = ws.items.snapshot.template;
   return {
     data,
