@@ -23,7 +23,8 @@ import { ApiError, validationError } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { IndexEntries, indexPartsFor, newGeneration, settleUniqueColumn } from './build';
 import { countsOf } from './edit';
-import { claimKey, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
+import { checkCell, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
+import { Invalid, uniqueKey } from '../engine/columns';
 import { indexesOfRows, openWorkspace, readSegmentRows, requireAwaitingCorrections, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
 
 /** Segments read ahead of the one being changed. */
@@ -179,15 +180,20 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
       if (touched) changed++;
       if (touched && change.kind !== 'remove') overlayChanged = true;
       const status = new StatusBits(width, bits.subarray(index * width, (index + 1) * width));
-      setCheckedBits(rules, status, 0, values);
+      // A row whose values this change left as they were keeps the bits of its own checks (set when its
+      // values were last written); only its unique cells are checked again, their duplicates being settled
+      // anew below. A changed row is checked whole.
+      const valuesChanged = touched && change.kind === 'replace';
+      if (valuesChanged) setCheckedBits(rules, status, 0, values);
+      else status.copyRow(0, was, offset);
       status.setRemoved(0, removed);
-      if (!removed) {
-        for (const [column, entries] of unique) {
-          const key = claimKey(rules, column, values[column]);
-          if (key === undefined) continue;
-          const [d0, d1] = valueDigest(key);
-          entries.push(d0, d1, claims[column] ?? 0, index);
-        }
+      for (const [column, entries] of unique) {
+        const value = checkCell(rules, column, values[column]);
+        const invalid = value instanceof Invalid;
+        status.setColumnError(0, column, invalid);
+        if (removed || invalid || value === null) continue;
+        const [d0, d1] = valueDigest(uniqueKey(value));
+        entries.push(d0, d1, claims[column] ?? 0, index);
       }
       if (isCorrected) corrected++;
       if (stored || (touched && change.kind !== 'remove')) {
