@@ -22,7 +22,7 @@ import { toSqsRecord } from '../scripts/local/queue-poller';
 import { handlerEnvironment, readLocalStackState, type LocalStackState } from '../scripts/local/stack';
 import { newApiKey, newId } from '../shared/domain/ids';
 import { PRICES } from '../shared/observability/prices';
-import { API_FUNCTION_MEMORY_MB, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
+import { apiFunctionMemoryMb, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
 import * as h from './harness';
 import { median, round } from './harness';
 
@@ -36,7 +36,7 @@ const IMPORT_TARGET_MS = 120;
 /** Every Lambda function (functions/<name>/handler.ts): the API groups, the not-found function, the queue consumers. */
 const FUNCTIONS: string[] = [...API_SERVICES, PROCESSOR.service, WORKER.service];
 const MEMORY_MB: Record<string, number> = { [PROCESSOR.service]: IMPORT_PROCESSOR_MEMORY_MB, [WORKER.service]: WEBHOOK_WORKER_MEMORY_MB };
-const memoryOf = (fn: string) => MEMORY_MB[fn] ?? API_FUNCTION_MEMORY_MB;
+const memoryOf = (fn: string) => MEMORY_MB[fn] ?? apiFunctionMemoryMb(fn);
 
 interface FirstRequest {
   /** What the request is and which table access answers it. */

@@ -12,13 +12,14 @@ import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter'
 import { flushMetrics } from '../shared/observability/metrics';
 import { ROUTES, routeKey } from '../shared/http/routes';
 import { ACCESS_LOG_BYTES, requestCostPerMillion } from '../shared/observability/cost-model';
-import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
+import { API_FUNCTION_MEMORY_MB, apiFunctionMemoryMb } from '../shared/resources';
 import * as h from './harness';
 import { mean, percentile, sleep, startLogCapture, stopLogCapture, sum } from './harness';
 
 // ---- Prices: PLATFORM.md "Prices", us-east-1 (shared/observability/prices.ts, priced by cost-model.ts) ----
-/** lib/api-function.ts: every API function (the embed one too) is arm64 with API_FUNCTION_MEMORY_MB. */
+/** lib/api-function.ts: every API function is arm64 with API_FUNCTION_MEMORY_MB, the embed one with more (apiFunctionMemoryMb). */
 const LAMBDA_MEMORY_GB = API_FUNCTION_MEMORY_MB / 1024;
+const EMBED_LAMBDA_MEMORY_GB = apiFunctionMemoryMb('embed') / 1024;
 /** PLATFORM.md: HTTP API 1.00 + Lambda 0.20 + 1 WRU 0.625 + 0.5 RRU 0.0625 for an authenticated read. */
 const PLATFORM_FLOOR_PER_MILLION = 1.89;
 /** The same read strongly consistent (1 RRU 0.125), as every read of the embed API is. */
@@ -385,12 +386,14 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
   const nextRequest = await scenario.prepare(total);
   const samples: Sample[] = [];
   let route = '';
+  let functionGroup = '';
   let logBytes = 0;
   // Metrics still aggregated from the scenario before belong to it, not to this one.
   flushMetrics(true);
   for (let i = 0; i < total; i++) {
     const { event, group, context, requestBytes } = apiRequest(await nextRequest(i));
     route = event.routeKey;
+    functionGroup = group;
     const handler = handlers[group];
     // What the handler writes to stdout/stderr and its metrics records are what Lambda ingests.
     startLogCapture();
@@ -406,7 +409,7 @@ async function runScenario(scenario: Scenario, handlers: Record<string, LambdaAp
   flushMetrics(true);
   const tailBytes = stopLogCapture() / Math.max(1, samples.length);
   for (const sample of samples) sample.logBytes += tailBytes;
-  return summarize(scenario, route, samples);
+  return summarize(scenario, route, samples, apiFunctionMemoryMb(functionGroup));
 }
 
 /**
@@ -467,7 +470,7 @@ async function bench(workDir: string) {
     environment: h.machine(),
     iterations: ITERATIONS,
     warmup: WARMUP,
-    prices: { ...PRICES, lambdaMemoryGb: LAMBDA_MEMORY_GB, accessLogBytes: ACCESS_LOG_BYTES, source: 'PLATFORM.md Prices, us-east-1' },
+    prices: { ...PRICES, lambdaMemoryGb: LAMBDA_MEMORY_GB, embedLambdaMemoryGb: EMBED_LAMBDA_MEMORY_GB, accessLogBytes: ACCESS_LOG_BYTES, source: 'PLATFORM.md Prices, us-east-1' },
     platformFloorPerMillion: PLATFORM_FLOOR_PER_MILLION,
     platformStrongFloorPerMillion: PLATFORM_STRONG_FLOOR_PER_MILLION,
     scenarios: results,
@@ -506,7 +509,7 @@ function liveCostCheck(workDir: string, results: ScenarioResult[], since: number
 }
 
 type ScenarioResult = ReturnType<typeof summarize>;
-function summarize(scenario: Scenario, route: string, samples: Sample[]) {
+function summarize(scenario: Scenario, route: string, samples: Sample[], memoryMb: number) {
   const of = (field: keyof Sample) => samples.map((sample) => sample[field]);
   const meanOf = (field: keyof Sample, digits?: number) => round(mean(of(field)), digits);
   const billedMs = samples.map((sample) => Math.ceil(sample.ms)); // Lambda bills each invocation rounded up to the ms
@@ -524,7 +527,7 @@ function summarize(scenario: Scenario, route: string, samples: Sample[]) {
       logBytes: sum(samples.map((sample) => ACCESS_LOG_BYTES + sample.logBytes)),
       httpApiUnits: sum(samples.map((s) => Math.max(1, Math.ceil((s.requestBytes + s.responseBytes) / HTTP_API_UNIT_BYTES)))),
     },
-    API_FUNCTION_MEMORY_MB,
+    memoryMb,
   );
   return {
     scenario: scenario.name,

@@ -40,7 +40,7 @@ import {
   WEBHOOK_WORKER_MEMORY_MB,
   namesForStage,
   CORRECTIONS_OBJECTS_PREFIX,
-  EMBED_FUNCTION_MEMORY_MB,
+  apiFunctionMemoryMb,
 } from '../shared/resources';
 import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../shared/http/routes';
 import { ApiFunction, LOG_RETENTION } from './api-function';
@@ -271,7 +271,8 @@ export class ImportServiceStack extends Stack {
         description: `Import Service ${stage}: ${group} endpoints`,
         // A bulk correction (find & replace, remove) passes over every row of an import: a million rows
         // take seconds and ~200 MB. API Gateway waits at most 30 s for an answer.
-        ...(group === 'embed' ? { timeout: Duration.seconds(29), memorySize: EMBED_FUNCTION_MEMORY_MB } : {}),
+        memorySize: apiFunctionMemoryMb(group),
+        ...(group === 'embed' ? { timeout: Duration.seconds(29) } : {}),
       });
       fn.bindTable(table, FUNCTION_TABLE_ACCESS[group]);
       if (group === 'imports') {

@@ -9,7 +9,7 @@ import {
   ListMetricsCommand,
   type MetricDataQuery,
 } from '@aws-sdk/client-cloudwatch';
-import { API_FUNCTION_MEMORY_MB, DEFAULT_RETENTION_DAYS, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
+import { apiFunctionMemoryMb, DEFAULT_RETENTION_DAYS, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
 import { METRIC, metricsNamespace, type MetricName } from '../shared/observability/metrics';
 import {
   ACCESS_LOG_BYTES,
@@ -146,7 +146,7 @@ export function costReport(sums: OperationSums, retentionDays = DEFAULT_RETENTIO
           sqsRequests: n(target, METRIC.sqsRequests),
           logBytes: target.logBytes,
         },
-        API_FUNCTION_MEMORY_MB,
+        apiFunctionMemoryMb(target.service),
       );
       return {
         service: target.service,

@@ -95,6 +95,8 @@ export const DEFAULT_CORRECTIONS_DEADLINE_SECONDS = 86_400;
 export const API_FUNCTION_MEMORY_MB = 256;
 /** The embed function holds a bulk correction's pass over up to a million rows' statuses and unique values. */
 export const EMBED_FUNCTION_MEMORY_MB = 1024;
+/** The memory of an API function group's Lambda: what CDK deploys and what the cost model prices its duration at. */
+export const apiFunctionMemoryMb = (group: string): number => (group === 'embed' ? EMBED_FUNCTION_MEMORY_MB : API_FUNCTION_MEMORY_MB);
 /** What the correction step writes (objects.ts: rows/<org>/<import>/fix/...), as an IAM resource prefix. */
 export const CORRECTIONS_OBJECTS_PREFIX = `${BUCKET_PREFIXES.rows}*/*/fix/`;
 /** The webhook worker's memory: mostly waiting on receivers, room for ten 5 MiB payloads being rendered. */

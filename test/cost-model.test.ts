@@ -19,7 +19,7 @@ import {
   type RequestFigures,
 } from '../shared/observability/cost-model';
 import { metricsNamespace, type MetricName } from '../shared/observability/metrics';
-import { API_FUNCTION_MEMORY_MB, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
+import { apiFunctionMemoryMb, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
 import {
   alarmEntries,
   dashboardBody,
@@ -152,7 +152,7 @@ describe('cost metric math', () => {
         let serviceDay = 0;
         for (const op of operationsOf(service)) {
           const figures = requestFigures(values, op);
-          const model = requestCostPerMillion(figures, API_FUNCTION_MEMORY_MB).total;
+          const model = requestCostPerMillion(figures, apiFunctionMemoryMb(service)).total;
           expectClose(line(`${service}: $ per million requests`, op.operation, values), model, `${op.operation} $/M`);
           const perDay = (model * figures.requests) / 1e6;
           expectClose(line(`${service}: $ per day`, op.operation, values), perDay, `${op.operation} $/day`);
@@ -231,7 +231,7 @@ describe('cost metric math', () => {
           const entries: MetricEntry[] = alarmEntries(alarm as { Metrics: any[] });
           const watched = entries.find((e) => e.visible)!;
           const figures = requestFigures(values, op, ACCESS_LOG_BYTES);
-          const expected = figures.requests >= COST_ALARM_MIN_REQUESTS ? requestCostPerMillion(figures, API_FUNCTION_MEMORY_MB).total : 0;
+          const expected = figures.requests >= COST_ALARM_MIN_REQUESTS ? requestCostPerMillion(figures, apiFunctionMemoryMb(service)).total : 0;
           expectClose(evaluateEntries(entries, (metric) => values(metric)).value(watched), expected, `${alarm.AlarmName} (${seed})`);
         }
       }

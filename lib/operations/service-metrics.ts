@@ -14,7 +14,7 @@ import {
   requestCostExpression,
 } from '../../shared/observability/cost-model';
 import { METRIC, metricsNamespace, type MetricName } from '../../shared/observability/metrics';
-import { API_FUNCTION_MEMORY_MB, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../../shared/resources';
+import { apiFunctionMemoryMb, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../../shared/resources';
 import { API_SERVICES, PROCESSOR, WORKER, type ApiOperation, type ApiService } from './catalog';
 
 /** A function the tooling watches: its metrics' service name, the function and its log group. */
@@ -143,7 +143,7 @@ export class ServiceMetrics {
           ...ids,
           logBytesPerRequest: `FILL(${logIds.fnBytes}, 0)/${logIds.fnInvocations} + FILL(${logIds.apiBytes}, 0)/${logIds.apiCount}`,
         },
-        API_FUNCTION_MEMORY_MB,
+        apiFunctionMemoryMb(op.service),
       ),
       usingMetrics: {
         ...metrics,
@@ -183,7 +183,7 @@ export class ServiceMetrics {
     const watched = this.apiFunction(op.service);
     const cost = requestCostExpression(
       { ...ids, logBytesPerRequest: `FILL(lb, 0)/inv + ${ACCESS_LOG_BYTES}` },
-      API_FUNCTION_MEMORY_MB,
+      apiFunctionMemoryMb(op.service),
     );
     return new MathExpression({
       expression: `IF(${ids.requests} >= ${COST_ALARM_MIN_REQUESTS}, ${cost}, 0)`,
