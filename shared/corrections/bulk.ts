@@ -22,10 +22,9 @@ import {
 import { ApiError, validationError } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { IndexEntries, indexPartsFor, newGeneration, settleUniqueColumn } from './build';
-import { countsOf } from './edit';
 import { checkCell, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
 import { Invalid, uniqueKey } from '../engine/columns';
-import { indexesOfRows, openWorkspace, readSegmentRows, requireAwaitingCorrections, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
+import { countsOf, indexesOfRows, openWorkspace, readSegmentRows, requireAwaitingCorrections, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
 
 /** Segments read ahead of the one being changed. */
 const READ_AHEAD = 4;

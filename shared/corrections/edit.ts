@@ -9,18 +9,12 @@ import { ApiError, validationError } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { DEFAULT_LIMITS } from '../engine/limits';
 import { claimKey, digestHex, setCheckedBits, valueDigest } from './rules';
-import { ChangeView, holdersOf, indexesOfRows, openWorkspace, requireAwaitingCorrections, type Workspace } from './workspace';
+import { ChangeView, countsOf, holdersOf, indexesOfRows, openWorkspace, requireAwaitingCorrections, type Workspace } from './workspace';
 import type { PatchRowsSchema } from '../domain/corrections';
 import type { ImportRecord } from '../domain/imports';
 
 /** Tries of one change against concurrent ones before answering 409 CORRECTIONS_CONFLICT. */
 const TRIES = 8;
-
-/** The counts the routes answer with. */
-export function countsOf(ws: Pick<Workspace, 'head' | 'meta'>) {
-  const { head, meta } = ws;
-  return { total: meta.rows, valid: head.valid, errors: head.errors, removed: head.removed, corrected: head.corrected };
-}
 
 /** `record`: the import's record as the token check read it (openWorkspace). */
 export async function editRows(organizationId: string, importId: string, input: v.InferOutput<typeof PatchRowsSchema>, record?: ImportRecord) {

@@ -8,8 +8,7 @@ import { PAGE_BUDGET_BYTES } from '../imports/stored-rows';
 import { pagination, type PageRequest } from '../domain/pagination';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import { matchesFilter, SEGMENT_ROWS, StatusBits } from './rules';
-import { loadRows, openWorkspace, renderRow, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
-import { countsOf } from './edit';
+import { countsOf, loadRows, openWorkspace, renderRow, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
 
 /**
  * Every segment's status at the head's version. A grid scrolling without changes in between reads them

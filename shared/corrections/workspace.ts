@@ -100,6 +100,12 @@ export async function openWorkspace(organizationId: string, importId: string, re
   return { organizationId, importId, items, head, meta, generation, rules: rulesOf(snapshot) };
 }
 
+/** The counts the routes answer with. */
+export function countsOf(ws: Pick<Workspace, 'head' | 'meta'>) {
+  const { head, meta } = ws;
+  return { total: meta.rows, valid: head.valid, errors: head.errors, removed: head.removed, corrected: head.corrected };
+}
+
 /** A mutation's answer outside the phase: 409 IMPORT_NOT_AWAITING_CORRECTIONS. */
 export function requireAwaitingCorrections(ws: Workspace): void {
   const phase = importPhase(ws.items.record);
