@@ -222,6 +222,29 @@ describe('the correction step', () => {
     expect((await post(partial.importId, partial.token, 'rows/remove', { filter: 'errors' })).body.error.code).toBe('IMPORT_NOT_AWAITING_CORRECTIONS');
   });
 
+  it("answers another organization's caller and another import's token as unknown", async () => {
+    const { org, importId, token } = await waitingImport(true);
+    await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+    const other = await waitingImport(true);
+    // Another organization's API key: 404, as an unknown import.
+    const foreign = await other.org.api.get(`/api/v1/imports/${importId}/corrections`);
+    expect(foreign.status).toBe(404);
+    expect((await org.api.get(`/api/v1/imports/${importId}/corrections`)).status).toBe(200);
+    // Another import's token: 401 on every correction route, and nothing changes.
+    for (const [method, path, body] of [
+      ['GET', 'rows', undefined],
+      ['PATCH', 'rows', { changes: [{ row: 2, values: { id: 'x' } }] }],
+      ['POST', 'rows/replace', { column: 'plan', find: 'gold', replace: 'pro' }],
+      ['POST', 'rows/remove', { filter: 'errors' }],
+      ['POST', 'rows/restore', { rows: [2] }],
+      ['POST', 'submit', undefined],
+    ] as const) {
+      const answer = await call(method, `/embed/v1/imports/${importId}/${path}`, { key: other.token, body });
+      expect({ path, status: answer.status }).toEqual({ path, status: 401 });
+    }
+    expect((await rows(importId, token)).body.counts).toEqual({ total: 6, valid: 2, errors: 4, removed: 0, corrected: 0 });
+  });
+
   it('never lets two concurrent edits take the same unique value', async () => {
     const { importId, token } = await waitingImport(true);
     await untilPhase(importId, token, 'AWAITING_CORRECTIONS');

@@ -23,8 +23,8 @@ import { log } from '../observability/logger';
 import { checkCell, compileRules, SEGMENT_ROWS, StatusBits } from './rules';
 import { readSegmentRows, segmentCount, segmentLength } from './workspace';
 
-/** Segments read ahead of the one being written. */
-const READ_AHEAD = 4;
+/** Segments read ahead of the one being written (16 S3 reads in flight: see bulk.ts). */
+const READ_AHEAD = 16;
 
 /** The processor's last step for an import whose workspace was stored: wait for the end user. */
 export async function enterCorrections(organizationId: string, importId: string, counts: { totalRows: number; skippedRows: number }) {
