@@ -4,13 +4,14 @@
 // error, reading pages deep in the file, submitting; and what it costs, priced by the shared cost model
 // from the metrics the service itself wrote (what `importctl cost` reports), next to the same file
 // imported without a correction step.
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readLocalStackState, metricsFile } from '../scripts/local/stack';
 import { costReport, sumsFromEmfFile, type OperationSums } from '../scripts/importctl-cost';
 import * as h from './harness';
 import { round, type Call } from './harness';
+import { KINDS, PEOPLE, writePeopleCsv, type ErrorKind, type PeopleFile } from './corrections-fixtures';
 
 const opts = h.options({
   rows: { default: 100_000, min: 1_000, max: 999_999 },
@@ -27,65 +28,8 @@ if (opts.errors * 2 > opts.rows || opts.edits > opts.errors) {
 /** The issue's targets (issue 22, item 11). */
 const TARGETS = { editP95Ms: 100, replaceS: 2, removeS: 2 };
 const PAGE_LIMIT = 100;
-const PLANS = ['free', 'pro', 'team'];
-const DOMAINS = 20;
 /** The find & replace: one email domain in twenty renamed (match contains): about rows / 20 cells. */
 const REPLACE = { column: 'email', find: '@d7.', replace: '@d7x.', match: 'contains' as const };
-
-/** id unique, email, age min 0, plan an enum; partial imports allowed so the import without corrections completes too. */
-const PEOPLE = {
-  name: 'People (corrections benchmark)',
-  allowPartialImport: true,
-  columns: [
-    { key: 'id', name: 'ID', type: 'string', required: true, validations: [{ type: 'unique', value: true }] },
-    { key: 'email', name: 'Email', type: 'email', required: true, validations: [] },
-    { key: 'age', name: 'Age', type: 'number', validations: [{ type: 'min', value: 0 }] },
-    { key: 'plan', name: 'Plan', type: 'string', validations: [{ type: 'enum', value: PLANS }] },
-  ],
-};
-
-type ErrorKind = 'email' | 'age' | 'id' | 'plan';
-const KINDS: ErrorKind[] = ['email', 'age', 'id', 'plan'];
-/** The file's columns, in order (the template's keys). */
-const COLUMNS: ErrorKind[] = ['id', 'email', 'age', 'plan'];
-interface ErrorRow {
-  /** The file row number (the header is row 1). */
-  row: number;
-  kind: ErrorKind;
-  /** The value that fixes it. */
-  fix: string;
-}
-
-const goodRow = (i: number) => [`C${String(i).padStart(7, '0')}`, `user${i}@d${i % DOMAINS}.example.com`, String(18 + (i % 60)), PLANS[i % 3]];
-
-/**
- * `rows` data rows, `errors` of them spread evenly with exactly one error each, the kinds in turn: an
- * email without @, a negative age, the id of the row before (a valid row: errors are at least two rows
- * apart), a plan outside the enum.
- */
-function writePeopleCsv(path: string, rows: number, errors: number) {
-  const fd = openSync(path, 'w');
-  const errorRows: ErrorRow[] = [];
-  let buffer = 'id,email,age,plan\n';
-  let bytes = 0;
-  for (let i = 0; i < rows; i++) {
-    const cells = goodRow(i);
-    if (Math.floor(((i + 1) * errors) / rows) > Math.floor((i * errors) / rows)) {
-      const kind = KINDS[errorRows.length % KINDS.length];
-      const at = COLUMNS.indexOf(kind);
-      errorRows.push({ row: i + 2, kind, fix: kind === 'id' ? `F${String(i).padStart(7, '0')}` : cells[at] });
-      cells[at] = { email: `user${i}-at-d${i % DOMAINS}.example.com`, age: `-${1 + (i % 9)}`, id: goodRow(i - 1)[0], plan: 'gold' }[kind];
-    }
-    buffer += `${cells.join(',')}\n`;
-    if (buffer.length > 1 << 20) {
-      bytes += writeSync(fd, buffer);
-      buffer = '';
-    }
-  }
-  bytes += writeSync(fd, buffer);
-  closeSync(fd);
-  return { path, bytes, errorRows };
-}
 
 /** Sequential round trips of one request: its SDK calls, those that overlap in time merged (load-independent, unlike their latency). */
 function roundTrips(calls: Call[]): number {
@@ -106,7 +50,7 @@ const stats = (ms: number[]) => ({
   max: round(Math.max(...ms), 1),
 });
 
-async function measure(file: ReturnType<typeof writePeopleCsv>, dataDir: string) {
+async function measure(file: PeopleFile, dataDir: string) {
   const { parse } = await import('valibot');
   const { CreateTemplateSchema } = await import('../shared/domain/template-input');
   const { createOrganization } = await import('../shared/data/organizations');
