@@ -124,7 +124,8 @@ input[type=text],.iw-edit{font:inherit;color:var(--iw-text);background:var(--iw-
 .iw-gscroll{position:relative;overflow:auto;height:22em;max-height:60vh;border:1px solid var(--iw-border);border-radius:min(var(--iw-radius),8px)}
 .iw-grid{width:max-content;min-width:100%}
 .iw-grow{display:grid;height:2.5em;width:100%;border-bottom:1px solid var(--iw-border);background:var(--iw-background)}
-.iw-ghead{position:sticky;top:0;z-index:2;font-weight:600;background:color-mix(in srgb,var(--iw-text) 6%,var(--iw-background))}
+.iw-gtop{position:sticky;top:0;z-index:2}
+.iw-ghead{font-weight:600;background:color-mix(in srgb,var(--iw-text) 6%,var(--iw-background))}
 .iw-ghead .iw-cell{font-size:.875em}
 .iw-gbody{position:relative}.iw-gbody .iw-grow{position:absolute;left:0}
 .iw-grow[aria-selected=true]{background:color-mix(in srgb,var(--iw-primary) 10%,var(--iw-background))}

@@ -71,6 +71,7 @@ export class Grid {
       h('div', { role: 'columnheader', class: 'iw-cell', 'data-c': 1 }, text.row),
       columns.map((column, i) => h('div', { role: 'columnheader', class: 'iw-cell', 'data-c': i + LEAD }, text.columnName(column))));
     this.body = h('div', { role: 'rowgroup', class: 'iw-gbody' });
+    // The header's rowgroup is what sticks (iw-gtop): a sticky box stays within its parent, and that one is only as tall as the row.
     this.grid = h('div', {
       role: 'grid',
       class: 'iw-grid',
@@ -82,7 +83,7 @@ export class Grid {
       onfocusin: (event: Event) => this.onFocusIn(event),
       ondblclick: () => this.edit(),
       onchange: (event: Event) => this.onTick(event),
-    }, h('div', { role: 'rowgroup' }, this.header), this.body);
+    }, h('div', { role: 'rowgroup', class: 'iw-gtop' }, this.header), this.body);
     this.empty = h('p', { class: 'iw-gempty', hidden: true }, text.noRows);
     this.element = h('div', { class: 'iw-gscroll', onscroll: () => this.schedule() }, this.grid, this.empty);
     this.rowTemplate = template;
