@@ -4,19 +4,25 @@
 // error, reading pages deep in the file, submitting; and what it costs, priced by the shared cost model
 // from the metrics the service itself wrote (what `importctl cost` reports), next to the same file
 // imported without a correction step.
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readLocalStackState, metricsFile } from '../scripts/local/stack';
 import { costReport, sumsFromEmfFile, type OperationSums } from '../scripts/importctl-cost';
 import * as h from './harness';
 import { round, type Call } from './harness';
+import { KINDS, PEOPLE, writePeopleCsv, type ErrorKind, type PeopleFile } from './corrections-fixtures';
+import { LONG_TASK_MS, measureGrid } from './corrections-grid';
 
 const opts = h.options({
   rows: { default: 100_000, min: 1_000, max: 999_999 },
   errors: { default: 20_000, min: 4, max: 499_999 },
   edits: { default: 200, min: 4, max: 220 },
   pages: { default: 60, min: 4, max: 400 },
+  // The browser part (bench/corrections-grid.ts): 0 leaves it out.
+  grid: { default: 1, min: 0, max: 1 },
+  'grid-edits': { default: 5, min: 1, max: 50 },
+  'scroll-pause-ms': { default: 0, min: 0, max: 1000 },
 });
 const progress = h.progressFor('corrections');
 if (opts.errors * 2 > opts.rows || opts.edits > opts.errors) {
@@ -27,65 +33,8 @@ if (opts.errors * 2 > opts.rows || opts.edits > opts.errors) {
 /** The issue's targets (issue 22, item 11). */
 const TARGETS = { editP95Ms: 100, replaceS: 2, removeS: 2 };
 const PAGE_LIMIT = 100;
-const PLANS = ['free', 'pro', 'team'];
-const DOMAINS = 20;
 /** The find & replace: one email domain in twenty renamed (match contains): about rows / 20 cells. */
 const REPLACE = { column: 'email', find: '@d7.', replace: '@d7x.', match: 'contains' as const };
-
-/** id unique, email, age min 0, plan an enum; partial imports allowed so the import without corrections completes too. */
-const PEOPLE = {
-  name: 'People (corrections benchmark)',
-  allowPartialImport: true,
-  columns: [
-    { key: 'id', name: 'ID', type: 'string', required: true, validations: [{ type: 'unique', value: true }] },
-    { key: 'email', name: 'Email', type: 'email', required: true, validations: [] },
-    { key: 'age', name: 'Age', type: 'number', validations: [{ type: 'min', value: 0 }] },
-    { key: 'plan', name: 'Plan', type: 'string', validations: [{ type: 'enum', value: PLANS }] },
-  ],
-};
-
-type ErrorKind = 'email' | 'age' | 'id' | 'plan';
-const KINDS: ErrorKind[] = ['email', 'age', 'id', 'plan'];
-/** The file's columns, in order (the template's keys). */
-const COLUMNS: ErrorKind[] = ['id', 'email', 'age', 'plan'];
-interface ErrorRow {
-  /** The file row number (the header is row 1). */
-  row: number;
-  kind: ErrorKind;
-  /** The value that fixes it. */
-  fix: string;
-}
-
-const goodRow = (i: number) => [`C${String(i).padStart(7, '0')}`, `user${i}@d${i % DOMAINS}.example.com`, String(18 + (i % 60)), PLANS[i % 3]];
-
-/**
- * `rows` data rows, `errors` of them spread evenly with exactly one error each, the kinds in turn: an
- * email without @, a negative age, the id of the row before (a valid row: errors are at least two rows
- * apart), a plan outside the enum.
- */
-function writePeopleCsv(path: string, rows: number, errors: number) {
-  const fd = openSync(path, 'w');
-  const errorRows: ErrorRow[] = [];
-  let buffer = 'id,email,age,plan\n';
-  let bytes = 0;
-  for (let i = 0; i < rows; i++) {
-    const cells = goodRow(i);
-    if (Math.floor(((i + 1) * errors) / rows) > Math.floor((i * errors) / rows)) {
-      const kind = KINDS[errorRows.length % KINDS.length];
-      const at = COLUMNS.indexOf(kind);
-      errorRows.push({ row: i + 2, kind, fix: kind === 'id' ? `F${String(i).padStart(7, '0')}` : cells[at] });
-      cells[at] = { email: `user${i}-at-d${i % DOMAINS}.example.com`, age: `-${1 + (i % 9)}`, id: goodRow(i - 1)[0], plan: 'gold' }[kind];
-    }
-    buffer += `${cells.join(',')}\n`;
-    if (buffer.length > 1 << 20) {
-      bytes += writeSync(fd, buffer);
-      buffer = '';
-    }
-  }
-  bytes += writeSync(fd, buffer);
-  closeSync(fd);
-  return { path, bytes, errorRows };
-}
 
 /** Sequential round trips of one request: its SDK calls, those that overlap in time merged (load-independent, unlike their latency). */
 function roundTrips(calls: Call[]): number {
@@ -106,7 +55,7 @@ const stats = (ms: number[]) => ({
   max: round(Math.max(...ms), 1),
 });
 
-async function measure(file: ReturnType<typeof writePeopleCsv>, dataDir: string) {
+async function measure(file: PeopleFile, dataDir: string) {
   const { parse } = await import('valibot');
   const { CreateTemplateSchema } = await import('../shared/domain/template-input');
   const { createOrganization } = await import('../shared/data/organizations');
@@ -406,7 +355,7 @@ async function measure(file: ReturnType<typeof writePeopleCsv>, dataDir: string)
   };
 }
 
-type Report = Awaited<ReturnType<typeof measure>>;
+type Report = Awaited<ReturnType<typeof measure>> & { grid?: Awaited<ReturnType<typeof measureGrid>> };
 
 /** A 1M-row import with 100,000 rows in error, from this run's figures: what scales with rows scaled, the edits as measured. */
 function extrapolate(report: Report, rows = 1_000_000) {
@@ -446,6 +395,25 @@ function print(report: Report, seconds: number) {
     ['7. $ per million cell edits', dollars(report.cost.perMillionCellEdits, 3), '', ''],
     ['7. added $ per corrected import (correction step only)', dollars(report.cost.correctionAdds), '', ''],
   ];
+  const g = report.grid;
+  if (g) {
+    rows.push(
+      ['8. browser: mapping confirmed (click) -> the grid\'s first rows drawn', `${h.int(g.shown.confirmToGridMs)} ms`, '', ''],
+      ['8.   of which AWAITING_CORRECTIONS -> first rows drawn (the widget)', `${h.int(g.shown.phaseToGridMs)} ms`, '', ''],
+    );
+    for (const [n, s] of [['9.', g.allRows], ['10.', g.errorRows]] as const) {
+      const ok = s.longTasks === 0 && s.reachedBottom;
+      rows.push(
+        [`${n} browser: scroll "${s.view}" (${h.int(s.rows)} rows, ${h.int(s.screens)} screens), longest main-thread task`,
+          s.longTasks === 0 ? `none >= ${LONG_TASK_MS} ms` : `${s.longestTaskMs} ms (${s.longTasks} long tasks)`, `< ${LONG_TASK_MS} ms`, h.verdict(ok)],
+        [`${n}   row elements in the DOM, most at once`, String(s.maxRowElements), '', ''],
+        [`${n}   time to the bottom (${h.int(s.pageReads)} page reads, ${s.readsPerMinute}/min)`, `${s.seconds} s`, '', ''],
+        [`${n}   reads answered 429`, String(s.answered429), '', ''],
+      );
+    }
+    const editMs = g.edits.map((edit) => edit.ms);
+    rows.push([`11. browser: cell edit, Enter -> re-validated cell drawn, median of ${editMs.length}`, `${h.median(editMs)} ms (max ${Math.max(...editMs)})`, '', '']);
+  }
   h.table(['metric', 'value', 'target', 'met?'], rows, { alignLeft: 1 });
   const [loadStart, loadEnd] = report.loadAverage;
   console.log(
@@ -471,6 +439,17 @@ function print(report: Report, seconds: number) {
           `(${step.calls.s3.GetObject ?? 0} read); the S3 ms column adds up overlapping PUTs.`,
       );
     }
+  }
+  for (const scroll of g ? [g.allRows, g.errorRows] : []) {
+    if (scroll.longTasks > 0 || !scroll.reachedBottom) {
+      notes.push(
+        `Scroll "${scroll.view}": ${scroll.longTasks} long tasks in ${h.int(scroll.screens)} steps (one frame each), longest ${scroll.longestTaskMs} ms, ` +
+          `${scroll.longTasksAfterRowsPage} of them begun within 50 ms of a rows page's arrival; longest frame ${scroll.longestFrameMs} ms` +
+          (scroll.reachedBottom ? '' : `; the bottom was not reached (rows in view not drawn within 15 s)`) +
+          `. Chromium shares the cores with the stack (load average ${report.loadAverage.join(', ')}).`,
+      );
+    }
+    if (scroll.answered429 > 0) notes.push(`Scroll "${scroll.view}": ${scroll.answered429} page reads answered 429; the step's alert said: "${scroll.alert}"`);
   }
   h.printNotes(notes);
 
@@ -524,7 +503,11 @@ function print(report: Report, seconds: number) {
 const began = performance.now();
 const report = await h.withTempDir('bench-corrections', async (workDir) => {
   const file = writePeopleCsv(join(workDir, 'people.csv'), opts.rows, opts.errors);
-  return h.withLocalStack('bench-corrections', (dataDir) => measure(file, dataDir));
+  return h.withLocalStack('bench-corrections', async (dataDir) => {
+    const api = await measure(file, dataDir);
+    const grid = opts.grid ? await measureGrid(file, dataDir, { rows: opts.rows, edits: opts.gridEdits, scrollPauseMs: opts.scrollPauseMs }, progress) : undefined;
+    return { ...api, grid };
+  });
 });
 const seconds = round((performance.now() - began) / 1000, 0);
 print(report, seconds);
