@@ -32,6 +32,12 @@ export interface GridOptions {
 
 /** Rows drawn beyond the visible ones, above and below. */
 const OVERSCAN = 4;
+/**
+ * Browsers cap an element's height (Chromium near 33.5 million px: a million rows of 40 px would not
+ * scroll to the end). Past this the body keeps this height and the scroll position maps onto the rows
+ * proportionally: the drawn rows are placed where the view is.
+ */
+const MAX_BODY_PX = 8_000_000;
 /** Grid columns before the template's: the selection checkbox, the file's row number. */
 const LEAD = 2;
 
@@ -62,6 +68,10 @@ export class Grid {
   private readonly rowTemplate: string;
   private editing: Editing | undefined;
   private frame = 0;
+  /** The body's size as last set ("rows x height"): set again only when it changes. */
+  private sized = '';
+  /** Virtual px (row index x row height) per px of scroll, 1 unless the body is capped. */
+  private scale = 1;
 
   constructor(private readonly options: GridOptions) {
     const { columns, text } = options;
@@ -110,15 +120,24 @@ export class Grid {
     const { rows } = this.options;
     const total = rows.total;
     if (this.focusRow >= total) this.focusRow = total - 1;
+    // Layout is read first and written after: one layout per frame.
     const rowHeight = this.rowHeight();
-    this.grid.setAttribute('aria-rowcount', String(total + 1));
-    this.body.style.height = `${total * rowHeight}px`;
-    // As tall as its rows when they are few (a line for "No rows to show." when none), else a fixed window.
-    this.element.style.height = `min(22em, ${(Math.max(total, 1) + 1) * rowHeight + 2}px)`;
-    this.empty.hidden = total > 0;
+    const sized = `${total}x${rowHeight}`;
+    if (sized !== this.sized) {
+      this.sized = sized;
+      this.grid.setAttribute('aria-rowcount', String(total + 1));
+      this.body.style.height = `${Math.min(total * rowHeight, MAX_BODY_PX)}px`;
+      // As tall as its rows when they are few (a line for "No rows to show." when none), else a fixed window.
+      this.element.style.height = `min(22em, ${(Math.max(total, 1) + 1) * rowHeight + 2}px)`;
+      this.empty.hidden = total > 0;
+    }
     const view = this.element.clientHeight || rowHeight * 10;
-    const first = Math.max(0, Math.floor(this.element.scrollTop / rowHeight) - OVERSCAN);
-    const last = Math.min(total - 1, Math.ceil((this.element.scrollTop + view) / rowHeight) + OVERSCAN);
+    const scrollTop = this.element.scrollTop;
+    const full = total * rowHeight;
+    this.scale = full > MAX_BODY_PX ? Math.max(1, full - view) / Math.max(1, MAX_BODY_PX - view) : 1;
+    const top = scrollTop * this.scale;
+    const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
+    const last = Math.min(total - 1, Math.ceil((top + view) / rowHeight) + OVERSCAN);
     rows.want(first, last);
     const wanted = new Set<number>();
     for (let i = first; i <= last; i++) wanted.add(i);
@@ -131,20 +150,27 @@ export class Grid {
         this.drawn.delete(index);
       }
     }
+    // Where a row goes in the body: its own place, or (a capped body) its place relative to the view.
+    const placeOf = (index: number) => `${index * rowHeight - top + scrollTop}px`;
     for (const index of wanted) {
       const data = rows.row(index);
       const drawn = this.drawn.get(index);
       const selected = data ? this.options.selected.has(data.row) : false;
-      if (drawn && (drawn.data === data && drawn.selected === selected || this.editing?.index === index)) continue;
+      if (drawn && (drawn.data === data && drawn.selected === selected || this.editing?.index === index)) {
+        const place = placeOf(index);
+        if (drawn.element.style.top !== place) drawn.element.style.top = place;
+        continue;
+      }
       const element = this.drawRow(index, data);
-      element.style.top = `${index * rowHeight}px`;
+      element.style.top = placeOf(index);
       if (drawn) drawn.element.replaceWith(element);
       else this.body.append(element);
       this.drawn.set(index, { element, data, selected });
     }
     this.grid.setAttribute('aria-busy', String([...wanted].some((index) => !rows.row(index))));
     this.rove();
-    if (hadFocus && !this.editing) this.focusTarget()?.focus({ preventScroll: true });
+    const target = this.focusTarget();
+    if (hadFocus && !this.editing && target && !this.isFocused(target)) target.focus({ preventScroll: true });
   }
 
   /** Put the keyboard in the grid, on its current cell. */
@@ -159,6 +185,10 @@ export class Grid {
   private hasFocus(): boolean {
     const root = this.element.getRootNode() as ShadowRoot | Document;
     return !!root.activeElement && this.grid.contains(root.activeElement);
+  }
+
+  private isFocused(element: HTMLElement): boolean {
+    return (this.element.getRootNode() as ShadowRoot | Document).activeElement === element;
   }
 
   private drawRow(index: number, data: CorrectionRow | undefined): HTMLElement {
@@ -227,12 +257,14 @@ export class Grid {
     this.focusRow = Math.max(-1, Math.min(rows.total - 1, row));
     this.focusCol = Math.max(0, Math.min(columns.length + LEAD - 1, col));
     // Scroll the row into view below the sticky header, then draw it and focus it.
+    // Positions in rows' px (virtual), turned into scroll px by the body's scale.
     const rowHeight = this.rowHeight();
     if (this.focusRow >= 0) {
       const top = this.focusRow * rowHeight;
-      if (top < this.element.scrollTop) this.element.scrollTop = top;
-      else if (top + 2 * rowHeight > this.element.scrollTop + this.element.clientHeight) {
-        this.element.scrollTop = top + 2 * rowHeight - this.element.clientHeight;
+      const viewTop = this.element.scrollTop * this.scale;
+      if (top < viewTop) this.element.scrollTop = top / this.scale;
+      else if (top + 2 * rowHeight > viewTop + this.element.clientHeight) {
+        this.element.scrollTop = (top + 2 * rowHeight - this.element.clientHeight) / this.scale;
       }
     }
     this.render();
