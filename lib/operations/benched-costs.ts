@@ -48,11 +48,11 @@ export const BENCH_SCENARIOS: readonly { scenario: string; operation: string | n
   { scenario: 'embed: 404 template not embed-enabled', operation: null, perMillion: 1.4619 },
   // From `npm run bench:corrections` (bench/results/corrections.json, its per-request table: 100,000 rows,
   // 20,000 in error; a bulk change's cost grows with the import's rows, so a larger import's runs above it).
-  { scenario: 'corrections: cell edit (one cell)', operation: 'correctEmbedImportRows', perMillion: 8.183 },
-  { scenario: 'corrections: rows page (100 of 100,000)', operation: 'listEmbedImportRows', perMillion: 2.511 },
-  { scenario: 'corrections: remove every row in error (100,000 rows)', operation: 'removeEmbedImportRows', perMillion: 151.383 },
-  { scenario: 'corrections: replace over a column (100,000 rows)', operation: 'replaceInEmbedImportRows', perMillion: 613.099 },
-  { scenario: 'corrections: submit', operation: 'submitEmbedImport', perMillion: 6.264 },
+  { scenario: 'corrections: cell edit (one cell)', operation: 'correctEmbedImportRows', perMillion: 8.495 },
+  { scenario: 'corrections: rows page (100 of 100,000)', operation: 'listEmbedImportRows', perMillion: 2.727 },
+  { scenario: 'corrections: remove every row in error (100,000 rows)', operation: 'removeEmbedImportRows', perMillion: 155.657 },
+  { scenario: 'corrections: replace over a column (100,000 rows)', operation: 'replaceInEmbedImportRows', perMillion: 618.419 },
+  { scenario: 'corrections: submit', operation: 'submitEmbedImport', perMillion: 6.541 },
 ];
 
 /** $ per million requests per benched operationId (the higher scenario where two measure one operation). */
