@@ -16,6 +16,7 @@ import {
   type SourceRow,
 } from '../data/corrections';
 import type { Column } from '../domain/templates';
+import { BoundedWrites } from '../data/bounded-writes';
 import type { RawCell } from '../engine/types';
 import { claimKey, compileRules, SEGMENT_ROWS, setCheckedBits, sourceText, StatusBits, valueDigest, type Rules } from './rules';
 
@@ -92,8 +93,7 @@ export class WorkspaceBuilder {
   private segment: SourceRow[] = [];
   private uploaded = 0;
   private readonly unique: Map<number, IndexEntries>;
-  private readonly inFlight = new Set<Promise<void>>();
-  private failure: unknown;
+  private readonly uploads = new BoundedWrites(UPLOADS_IN_FLIGHT);
 
   constructor(
     private readonly organizationId: string,
@@ -129,22 +129,16 @@ export class WorkspaceBuilder {
   /** After each batch: upload the full segment, at most UPLOADS_IN_FLIGHT at a time. */
   async drain(): Promise<void> {
     await this.upload(SEGMENT_ROWS);
-    if (this.failure !== undefined) throw this.failure;
+    this.uploads.check();
   }
 
   /** Upload the buffered segments of at least `atLeast` rows (the last one may be partial). */
   private async upload(atLeast: number): Promise<void> {
     while (this.segment.length >= atLeast && this.segment.length > 0) {
-      while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
       const number = this.uploaded / SEGMENT_ROWS;
       const rows = this.segment.splice(0, SEGMENT_ROWS);
       this.uploaded += rows.length;
-      const upload = putSourceSegment(this.organizationId, this.importId, number, rows)
-        .catch((error: unknown) => {
-          this.failure ??= error;
-        })
-        .finally(() => this.inFlight.delete(upload));
-      this.inFlight.add(upload);
+      await this.uploads.add(() => putSourceSegment(this.organizationId, this.importId, number, rows));
     }
   }
 
@@ -165,12 +159,11 @@ export class WorkspaceBuilder {
     let errors = 0;
     for (let index = 0; index < this.rows; index++) if (status.inError(index)) errors++;
     if (errors === 0) {
-      await Promise.all(this.inFlight);
+      await this.uploads.done();
       return false;
     }
     await this.upload(1);
-    await Promise.all(this.inFlight);
-    if (this.failure !== undefined) throw this.failure;
+    await this.uploads.done();
     const segments: Record<string, unknown>[] = [];
     for (let segment = 0; segment * SEGMENT_ROWS < this.rows; segment++) {
       const start = segment * SEGMENT_ROWS;

@@ -20,6 +20,7 @@ import {
   type RowOverlay,
 } from '../data/corrections';
 import { ApiError, validationError } from '../domain/errors';
+import { BoundedWrites } from '../data/bounded-writes';
 import { nowIso } from '../domain/ids';
 import { IndexEntries, indexPartsFor, newGeneration, settleUniqueColumn } from './build';
 import { checkCell, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
@@ -34,30 +35,6 @@ const READ_AHEAD = 16;
 const TRIES = 3;
 /** Overlay objects written at once by a pass. */
 const UPLOADS_IN_FLIGHT = 8;
-
-/** Object writes of a pass, at most UPLOADS_IN_FLIGHT at a time; the first failure is thrown by done(). */
-class Uploads {
-  private readonly inFlight = new Set<Promise<void>>();
-  private failure: unknown;
-
-  async add(put: () => Promise<unknown>): Promise<void> {
-    while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
-    const upload: Promise<void> = put()
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          this.failure ??= error;
-        },
-      )
-      .finally(() => this.inFlight.delete(upload));
-    this.inFlight.add(upload);
-  }
-
-  async done(): Promise<void> {
-    await Promise.all(this.inFlight);
-    if (this.failure !== undefined) throw this.failure;
-  }
-}
 
 type Change =
   | { kind: 'replace'; column: number; edit: (text: string | null) => string | null; onlyErrors: boolean }
@@ -132,7 +109,7 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
   const unique = new Map(rules.uniqueColumns.map((column) => [column, new IndexEntries()]));
   const log: object[] = [];
   const overlays: Record<string, string> = {};
-  const uploads = new Uploads();
+  const uploads = new BoundedWrites(UPLOADS_IN_FLIGHT);
   const editedSegments = new Set([...edited.keys()].map(segmentOf));
   let changed = 0;
   let corrected = 0;

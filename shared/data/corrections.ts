@@ -12,7 +12,7 @@ import { TTL_ATTRIBUTE } from '../resources';
 import { config } from '../config';
 import { correctionsPrefixes, keys, type Key } from './table';
 import { objectKeys } from './objects';
-import { batchGetInOrder } from './listing';
+import { batchGetInOrder, queryPrefix } from './listing';
 import { transactWrite, writeBatch } from './writes';
 import { StatusBits, type Texts } from '../corrections/rules';
 import type { SheetInfo } from '../engine/types';
@@ -167,22 +167,8 @@ const statusOf = (item: Record<string, any>, width: number) => new StatusBits(wi
 
 /** Every segment status of a generation (segments without an item have every row valid). */
 export async function readAllSegments(organizationId: string, importId: string, gen: string, width: number): Promise<Map<number, StatusBits>> {
-  const segments = new Map<number, StatusBits>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.organization(organizationId).pk, ':prefix': correctionsPrefixes.segments(importId, gen) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) segments.set(segmentOf(item), statusOf(item, width));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return segments;
+  const items = await queryPrefix(keys.organization(organizationId).pk, correctionsPrefixes.segments(importId, gen), { consistent: true });
+  return new Map(items.map((item) => [segmentOf(item), statusOf(item, width)]));
 }
 
 /** Some segments' statuses (absent: every row valid). */
@@ -211,22 +197,8 @@ export async function readRowItems(organizationId: string, importId: string, gen
 
 /** Every ROW item of a generation: what a bulk change folds into the next generation's overlays. */
 export async function readAllRowItems(organizationId: string, importId: string, gen: string): Promise<Map<number, RowOverlay>> {
-  const rows = new Map<number, RowOverlay>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.organization(organizationId).pk, ':prefix': correctionsPrefixes.rows(importId, gen) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) rows.set(indexOfRowItem(item), overlayOf(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return rows;
+  const items = await queryPrefix(keys.organization(organizationId).pk, correctionsPrefixes.rows(importId, gen), { consistent: true });
+  return new Map(items.map((item) => [indexOfRowItem(item), overlayOf(item)]));
 }
 
 /** Claims made by edits in a generation: rows (index, version) that took a value of a unique column, by digest. */

@@ -2,7 +2,7 @@
 // (cheap: a key entry is ~100 bytes), then fetch just that page's items in one BatchGet. A partition is
 // either a KEYS_ONLY listing-index partition (templates, API keys) or a partition of small pointer
 // items in the base table (imports: strongly consistent, one partition per filter).
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { TABLE, type Key } from './table';
@@ -67,6 +67,29 @@ async function partitionKeys(partition: Partition, offset: number, count: number
 export function listingKeys(listingPk: string, offset = 0, count = Infinity): Promise<Key[]> {
   const index = { indexName: TABLE.listingIndex.name, partitionKey: TABLE.listingIndex.partitionKey, value: listingPk };
   return partitionKeys(index, offset, count);
+}
+
+/**
+ * Every item of a base-table partition whose sort key starts with `prefix`, in sort-key order, page by
+ * page (an import's attempt log, a correction workspace's segments or edited rows).
+ */
+export async function queryPrefix(partitionPk: string, prefix: string, { consistent = false } = {}): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': partitionPk, ':prefix': prefix },
+        ConsistentRead: consistent || undefined,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
 
 /**

@@ -11,6 +11,7 @@ import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys, type RowKind } from './objects';
 import { ChunkAssembler, encodeChunk, locateRow } from './row-chunk-format';
+import { BoundedWrites } from './bounded-writes';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 
@@ -26,8 +27,7 @@ const UPLOADS_IN_FLIGHT = 2;
 export class ChunkWriter {
   private readonly chunks = new ChunkAssembler(config().rowChunkTargetBytes);
   private chunk = 0;
-  private readonly inFlight = new Set<Promise<void>>();
-  private failure: unknown;
+  private readonly uploads = new BoundedWrites(UPLOADS_IN_FLIGHT);
 
   constructor(
     private readonly organizationId: string,
@@ -46,42 +46,26 @@ export class ChunkWriter {
   async drain(): Promise<void> {
     const full = this.chunks.takeFull();
     if (full) await this.start(full);
-    this.throwIfFailed();
+    this.uploads.check();
   }
 
   async close(): Promise<void> {
     await this.drain();
     const rest = this.chunks.takeRest();
     if (rest) await this.start(rest);
-    await Promise.all(this.inFlight);
-    this.throwIfFailed();
+    await this.uploads.done();
   }
 
   /** Same import, same file, same chunk number, same content: a redelivered processor overwrites it harmlessly. */
   private async start(lines: string[]): Promise<void> {
-    while (this.inFlight.size >= UPLOADS_IN_FLIGHT) await Promise.race(this.inFlight);
-    this.throwIfFailed();
-    countMetric(METRIC.chunksWritten);
     const Key = objectKeys.rowChunk(this.organizationId, this.importId, this.kind, this.chunk++);
-    const upload = encodeChunk(lines)
-      .then((Body) =>
-        s3().send(
-          new PutObjectCommand({ Bucket: config().bucketName, Key, Body, ContentType: 'application/x-ndjson', ContentEncoding: 'gzip' }),
-        ),
-      )
-      // Caught at once (a rejection nobody awaits yet would crash the process); rethrown by the next call.
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          this.failure ??= error;
-        },
-      )
-      .finally(() => this.inFlight.delete(upload));
-    this.inFlight.add(upload);
-  }
-
-  private throwIfFailed(): void {
-    if (this.failure !== undefined) throw this.failure;
+    await this.uploads.add(async () => {
+      countMetric(METRIC.chunksWritten);
+      const Body = await encodeChunk(lines);
+      await s3().send(
+        new PutObjectCommand({ Bucket: config().bucketName, Key, Body, ContentType: 'application/x-ndjson', ContentEncoding: 'gzip' }),
+      );
+    });
   }
 }
 

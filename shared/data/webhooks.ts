@@ -5,12 +5,12 @@
 // write per attempt); the entries of ended deliveries, and answers too long to keep on the record, are
 // items of their own.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
 import { getImportRecord } from './imports';
-import { batchGetInOrder } from './listing';
+import { batchGetInOrder, queryPrefix } from './listing';
 import type { Organization } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
@@ -148,25 +148,12 @@ export async function listAttempts(organizationId: string, importId: string, rec
 }
 
 async function attemptItems(organizationId: string, importId: string): Promise<AttemptLogEntry[]> {
-  const entries: AttemptLogEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.organization(organizationId).pk, ':prefix': webhookAttemptsPrefix(importId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    // Rebuilt so field order is stable (DynamoDB maps come back unordered).
-    for (const item of page.Items ?? []) {
-      const { delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt } = item as AttemptLogEntry;
-      entries.push({ delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryPrefix(keys.organization(organizationId).pk, webhookAttemptsPrefix(importId));
+  // Rebuilt so field order is stable (DynamoDB maps come back unordered).
+  return items.map((item) => {
+    const { delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt } = item as AttemptLogEntry;
+    return { delivery, attempt, startedAt, durationMs, status, errorKind, responseExcerpt };
+  });
 }
 
 export interface AttemptOutcome {
