@@ -8,6 +8,7 @@ import { newWebhookSecret } from '../shared/domain/ids';
 import { handleDeadline } from '../shared/imports/deadlines';
 import { call, newOrganization } from './support/api';
 import { startReceiver } from './support/receiver';
+import { untilEmbedPhase } from './support/imports';
 
 jest.setTimeout(120_000);
 
@@ -44,24 +45,13 @@ async function waitingImport(allowPartialImport = false, file = FILE) {
   expect(started.status).toBe(201);
   const { importId, token, upload } = started.body as { importId: string; token: string; upload: { url: string; headers: Record<string, string> } };
   expect((await fetch(upload.url, { method: 'PUT', body: file, headers: upload.headers })).status).toBe(200);
-  await untilPhase(importId, token, 'AWAITING_MAPPING');
+  await untilEmbedPhase(importId, token, 'AWAITING_MAPPING');
   const confirmed = await call('POST', `/embed/v1/imports/${importId}/mapping`, {
     key: token,
     body: { mapping: { id: 'id', email: 'email', age: 'age', plan: 'plan' } },
   });
   expect(confirmed.status).toBe(202);
   return { org, importId, token, templateId: template.body.id as string };
-}
-
-async function untilPhase(importId: string, token: string, phase: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await call('GET', `/embed/v1/imports/${importId}`, { key: token });
-    expect(res.status).toBe(200);
-    if (res.body.phase === phase) return res.body;
-    if (Date.now() > deadline) throw new Error(`import ${importId} never reached ${phase} (is ${res.body.phase}, ${JSON.stringify(res.body.error)})`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 const rows = (importId: string, token: string, query = '') => call('GET', `/embed/v1/imports/${importId}/rows${query}`, { key: token });
@@ -74,7 +64,7 @@ describe('the correction step', () => {
     try {
       const { org, importId, token } = await waitingImport();
       await updateOrganization(org.organizationId, { webhookUrl: hook.url, webhookSecret: newWebhookSecret() });
-      const waiting = await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+      const waiting = await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
       expect(waiting).toMatchObject({ status: 'PENDING', correctedRows: 0, removedRows: 0 });
 
       const errors = await rows(importId, token, '?filter=errors');
@@ -146,7 +136,7 @@ describe('the correction step', () => {
 
       expect((await post(importId, token, 'submit')).status).toBe(202);
       expect((await post(importId, token, 'submit')).status).toBe(202);
-      const done = await untilPhase(importId, token, 'FINISHED');
+      const done = await untilEmbedPhase(importId, token, 'FINISHED');
       expect(done).toMatchObject({ status: 'COMPLETED', totalRows: 6, validRows: 5, errorRows: 0, correctedRows: 5, removedRows: 1 });
       expect((await patch(importId, token, [{ row: 2, values: { age: '1' } }])).body.error.code).toBe('IMPORT_NOT_AWAITING_CORRECTIONS');
 
@@ -194,7 +184,7 @@ describe('the correction step', () => {
     // Before validation ended: 409 IMPORT_NOT_VALIDATED (the mapping was just confirmed).
     const early = await rows(strict.importId, strict.token);
     if (early.status === 409) expect(early.body.error.code).toBe('IMPORT_NOT_VALIDATED');
-    await untilPhase(strict.importId, strict.token, 'AWAITING_CORRECTIONS');
+    await untilEmbedPhase(strict.importId, strict.token, 'AWAITING_CORRECTIONS');
     const refused = await post(strict.importId, strict.token, 'submit');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({ code: 'ERRORS_REMAIN', message: expect.stringContaining('4 rows are still in error') });
@@ -210,13 +200,13 @@ describe('the correction step', () => {
     // Remove every row in error: now it submits.
     expect((await post(strict.importId, strict.token, 'rows/remove', { filter: 'errors' })).body).toMatchObject({ removedRows: 4, counts: { valid: 2, errors: 0, removed: 4 } });
     expect((await post(strict.importId, strict.token, 'submit')).status).toBe(202);
-    expect(await untilPhase(strict.importId, strict.token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2, removedRows: 4, correctedRows: 0 });
+    expect(await untilEmbedPhase(strict.importId, strict.token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2, removedRows: 4, correctedRows: 0 });
 
     const partial = await waitingImport(true);
-    await untilPhase(partial.importId, partial.token, 'AWAITING_CORRECTIONS');
+    await untilEmbedPhase(partial.importId, partial.token, 'AWAITING_CORRECTIONS');
     await patch(partial.importId, partial.token, [{ row: 6, values: { plan: 'pro' } }]);
     expect((await post(partial.importId, partial.token, 'submit')).status).toBe(202);
-    expect(await untilPhase(partial.importId, partial.token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', totalRows: 6, validRows: 3, errorRows: 3, correctedRows: 1 });
+    expect(await untilEmbedPhase(partial.importId, partial.token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', totalRows: 6, validRows: 3, errorRows: 3, correctedRows: 1 });
     const dropped = await partial.org.api.get(`/api/v1/imports/${partial.importId}/errors`);
     expect(dropped.body.data.map((row: { row: number }) => row.row)).toEqual([3, 4, 5]);
     expect((await post(partial.importId, partial.token, 'rows/remove', { filter: 'errors' })).body.error.code).toBe('IMPORT_NOT_AWAITING_CORRECTIONS');
@@ -224,7 +214,7 @@ describe('the correction step', () => {
 
   it("answers another organization's caller and another import's token as unknown", async () => {
     const { org, importId, token } = await waitingImport(true);
-    await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+    await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
     const other = await waitingImport(true);
     // Another organization's API key: 404, as an unknown import.
     const foreign = await other.org.api.get(`/api/v1/imports/${importId}/corrections`);
@@ -247,7 +237,7 @@ describe('the correction step', () => {
 
   it('never lets two concurrent edits take the same unique value', async () => {
     const { importId, token } = await waitingImport(true);
-    await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+    await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
     for (const value of ['z1', 'z2', 'z3']) {
       const answers = await Promise.all([
         patch(importId, token, [{ row: 2, values: { id: value } }]),
@@ -268,7 +258,7 @@ describe('the correction step', () => {
       lines.push(`r${i},${bad ? `user${i}-at-example.com` : `user${i}@example.com`},${i % 90},${i % 2 ? 'free' : 'pro'}`);
     }
     const { importId, token, org } = await waitingImport(false, lines.join('\n'));
-    await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+    await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
     const deep = await rows(importId, token, '?filter=errors&limit=100&page=5');
     expect(deep.body.pagination).toMatchObject({ total: 500, totalPages: 5 });
     expect(deep.body.data[0].row).toBe(2 + 2004);
@@ -288,7 +278,7 @@ describe('the correction step', () => {
     expect((await patch(importId, token, [{ row: 1000, values: { age: '-1' } }])).body.counts).toMatchObject({ errors: 1, valid: 2496 });
     expect((await patch(importId, token, [{ row: 1000, values: { age: '1' } }])).body.counts).toMatchObject({ errors: 0, valid: 2497 });
     expect((await post(importId, token, 'submit')).status).toBe(202);
-    expect(await untilPhase(importId, token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2497, removedRows: 3, correctedRows: 501 });
+    expect(await untilEmbedPhase(importId, token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2497, removedRows: 3, correctedRows: 501 });
     const last = await org.api.get(`/api/v1/imports/${importId}/rows?limit=1&page=2497`);
     expect(last.body.data).toEqual([{ id: 'r2498', email: 'user2498@example.com', age: 2498 % 90, plan: 'pro' }]);
     expect((await org.api.get(`/api/v1/imports/${importId}/corrections?limit=1`)).body.pagination.total).toBe(150 + 350 + 3 + 2);
@@ -299,7 +289,7 @@ describe('the correction step', () => {
     try {
       const { org, importId, token } = await waitingImport();
       await updateOrganization(org.organizationId, { webhookUrl: hook.url, webhookSecret: newWebhookSecret() });
-      await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+      await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
       // Not due yet: nothing happens (the message is queued again for its time).
       const later = new Date(Date.now() + 3_600_000).toISOString();
       expect(await handleDeadline({ organizationId: org.organizationId, importId, deadline: 'corrections', dueAt: later })).toBe('not-due');
@@ -307,7 +297,7 @@ describe('the correction step', () => {
       expect(await handleDeadline({ organizationId: org.organizationId, importId, deadline: 'processing', dueAt: new Date().toISOString() })).toBe('awaiting-corrections');
       // Due (the deadline shortened to now): closed.
       expect(await handleDeadline({ organizationId: org.organizationId, importId, deadline: 'corrections', dueAt: new Date().toISOString() })).toBe('closed');
-      const closed = await untilPhase(importId, token, 'FINISHED');
+      const closed = await untilEmbedPhase(importId, token, 'FINISHED');
       expect(closed).toMatchObject({ status: 'FAILED', error: { code: 'CORRECTIONS_TIMEOUT' } });
       for (let i = 0; i < 100 && hook.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(JSON.parse(hook.received[0].body.toString())).toMatchObject({ event: 'import.failed', importId, error: { code: 'CORRECTIONS_TIMEOUT' } });

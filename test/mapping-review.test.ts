@@ -10,6 +10,7 @@ import { updateOrganization } from '../shared/data/organizations';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { call, contactsTemplate, newOrganization } from './support/api';
 import { startReceiver } from './support/receiver';
+import { untilEmbedPhase } from './support/imports';
 
 jest.setTimeout(120_000);
 
@@ -32,17 +33,6 @@ async function startAndUpload(templateId: string, content: string | Buffer, extr
   return { importId: importId as string, token: token as string };
 }
 
-async function untilPhase(importId: string, token: string, phase: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await call('GET', `/embed/v1/imports/${importId}`, { key: token });
-    expect(res.status).toBe(200);
-    if (res.body.phase === phase) return res.body;
-    if (Date.now() > deadline) throw new Error(`import ${importId} never reached ${phase} (is ${res.body.phase})`);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-}
-
 const preview = (importId: string, token: string) => call('GET', `/embed/v1/imports/${importId}/preview`, { key: token });
 const confirm = (importId: string, token: string, body: unknown) => call('POST', `/embed/v1/imports/${importId}/mapping`, { key: token, body });
 
@@ -55,7 +45,7 @@ describe('an import started with review', () => {
       const { importId, token } = await startAndUpload(org.templateId, FILE);
       expect([200, 409]).toContain((await preview(importId, token)).status);
 
-      const waiting = await untilPhase(importId, token, 'AWAITING_MAPPING');
+      const waiting = await untilEmbedPhase(importId, token, 'AWAITING_MAPPING');
       expect(waiting.status).toBe('PENDING');
       const shown = await preview(importId, token);
       expect(shown.status).toBe(200);
@@ -85,16 +75,16 @@ describe('an import started with review', () => {
       const twice = await confirm(importId, token, { mapping: { 'E-Mail Address': 'email', Years: 'email' } });
       expect(twice.status).toBe(400);
       expect(twice.body.error.message).toContain('mapped from 2 headers');
-      expect((await untilPhase(importId, token, 'AWAITING_MAPPING')).status).toBe('PENDING');
+      expect((await untilEmbedPhase(importId, token, 'AWAITING_MAPPING')).status).toBe('PENDING');
 
       // The user maps Years to age although nothing suggested it, and leaves Notes out.
       const mapping = { 'E-Mail Address': 'email', Years: 'age', Notes: null };
       const accepted = await confirm(importId, token, { mapping });
       expect(accepted.status).toBe(202);
       // Its invalid row waits for the end user's corrections (corrections.test.ts); submitted as it is.
-      await untilPhase(importId, token, 'AWAITING_CORRECTIONS');
+      await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
       expect((await call('POST', `/embed/v1/imports/${importId}/submit`, { key: token })).status).toBe(202);
-      const finished = await untilPhase(importId, token, 'FINISHED');
+      const finished = await untilEmbedPhase(importId, token, 'FINISHED');
       expect(finished).toMatchObject({
         status: 'COMPLETED',
         totalRows: 3,
@@ -111,7 +101,7 @@ describe('an import started with review', () => {
 
       // The same headers next time: exactly the confirmed mapping, remembered.
       const again = await startAndUpload(org.templateId, FILE);
-      await untilPhase(again.importId, again.token, 'AWAITING_MAPPING');
+      await untilEmbedPhase(again.importId, again.token, 'AWAITING_MAPPING');
       const remembered = (await preview(again.importId, again.token)).body.sheets[0];
       expect(remembered.suggestedMapping).toEqual(mapping);
       expect(remembered.source).toEqual({ 'E-Mail Address': 'remembered', Years: 'remembered', Notes: 'remembered' });
@@ -133,7 +123,7 @@ describe('an import started with review', () => {
     expect((await confirm(started.body.importId, started.body.token, { mapping: {} })).status).toBe(409);
 
     const plain = await startAndUpload(org.templateId, 'email,age\na@example.com,1\n', {});
-    await untilPhase(plain.importId, plain.token, 'FINISHED');
+    await untilEmbedPhase(plain.importId, plain.token, 'FINISHED');
     expect((await preview(plain.importId, plain.token)).body.error.code).toBe('PREVIEW_NOT_READY');
   });
 
@@ -153,7 +143,7 @@ describe('an import started with review', () => {
       fileName: 'book.xlsx',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
-    await untilPhase(importId, token, 'AWAITING_MAPPING');
+    await untilEmbedPhase(importId, token, 'AWAITING_MAPPING');
     const shown = (await preview(importId, token)).body;
     expect(shown.sheets.map((sheet: { index: number; name: string }) => [sheet.index, sheet.name])).toEqual([
       [0, 'Contacts'],
@@ -167,31 +157,31 @@ describe('an import started with review', () => {
     expect(wrongSheet.body.error.message).toContain('"sku"');
 
     expect((await confirm(importId, token, { sheet: 1, mapping: { sku: 'sku', price: 'price' } })).status).toBe(202);
-    const finished = await untilPhase(importId, token, 'FINISHED');
+    const finished = await untilEmbedPhase(importId, token, 'FINISHED');
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRows: 2, validRows: 2, columnMapping: { sku: 'sku', price: 'price' } });
   });
 
   it('processes a confirmation whose processing message was lost after its commit, when the mapping deadline arrives', async () => {
     const org = await reviewTemplate();
     const { importId, token } = await startAndUpload(org.templateId, FILE);
-    await untilPhase(importId, token, 'AWAITING_MAPPING');
+    await untilEmbedPhase(importId, token, 'AWAITING_MAPPING');
     // The confirmation's transaction commits, then the function dies before its processImport message
     // and its processing deadline are sent, and the client never retries.
     const mapping = { 'E-Mail Address': 'email', Years: 'age', Notes: null };
     expect(await commitConfirmation(org.organizationId, importId, { sheetIndex: 0, mapping, confirmedAt: new Date().toISOString() })).toBe(true);
     expect((await call('GET', `/embed/v1/imports/${importId}`, { key: token })).body.phase).toBe('PROCESSING');
     // The mapping deadline (8 s after the preview here) finds it confirmed and not started, and queues it.
-    await untilPhase(importId, token, 'AWAITING_CORRECTIONS', 60_000);
+    await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS', 60_000);
     expect((await call('POST', `/embed/v1/imports/${importId}/submit`, { key: token })).status).toBe(202);
-    const finished = await untilPhase(importId, token, 'FINISHED', 60_000);
+    const finished = await untilEmbedPhase(importId, token, 'FINISHED', 60_000);
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRows: 3, validRows: 2, errorRows: 1, columnMapping: { 'E-Mail Address': 'email', Years: 'age' } });
   });
 
   it('closes FAILED with MAPPING_TIMEOUT when nobody confirms the mapping', async () => {
     const org = await reviewTemplate();
     const { importId, token } = await startAndUpload(org.templateId, FILE);
-    await untilPhase(importId, token, 'AWAITING_MAPPING');
-    const closed = await untilPhase(importId, token, 'FINISHED', 60_000);
+    await untilEmbedPhase(importId, token, 'AWAITING_MAPPING');
+    const closed = await untilEmbedPhase(importId, token, 'FINISHED', 60_000);
     expect(closed).toMatchObject({ status: 'FAILED', error: { code: 'MAPPING_TIMEOUT' } });
     expect((await preview(importId, token)).status).toBe(200);
   });

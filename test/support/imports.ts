@@ -7,6 +7,7 @@ import { createImport } from '../../shared/imports/create-import';
 import { getImportRecord } from '../../shared/data/imports';
 import { parseBody } from '../../shared/domain/validation';
 import { CreateImportSchema, type ImportRecord } from '../../shared/domain/imports';
+import { call } from './api';
 
 export interface ImportOptions {
   fileName?: string;
@@ -64,4 +65,16 @@ export async function runImport(organizationId: string, templateId: string, cont
 /** `n` rows of CSV text from a row function, header first. */
 export function csv(header: string[], rows: (string | number)[][]): string {
   return [header, ...rows].map((row) => row.join(',')).join('\n') + '\n';
+}
+
+/** Polls an embed import's status with its token until it reaches `phase` (every 400 ms: the embed read limit is 120 a minute). */
+export async function untilEmbedPhase(importId: string, token: string, phase: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call('GET', `/embed/v1/imports/${importId}`, { key: token });
+    expect(res.status).toBe(200);
+    if (res.body.phase === phase) return res.body;
+    if (Date.now() > deadline) throw new Error(`import ${importId} never reached ${phase} (is ${res.body.phase}, ${JSON.stringify(res.body.error)})`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
 }
