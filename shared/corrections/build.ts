@@ -38,8 +38,11 @@ export class IndexEntries {
       grown.set(this.words);
       this.words = grown;
     }
-    this.words.set([d0, d1, claim, index], this.count * 4);
-    this.count++;
+    const at = this.count++ * 4;
+    this.words[at] = d0;
+    this.words[at + 1] = d1;
+    this.words[at + 2] = claim;
+    this.words[at + 3] = index;
   }
 
   /** Entry positions sorted by digest, then claim, then row index. */

@@ -52,9 +52,8 @@ export const segmentCount = (meta: CorrectionsMeta) => Math.ceil(meta.rows / SEG
 const snapshots = new Map<string, Promise<ImportItems['snapshot'] | undefined>>();
 const SNAPSHOTS_KEPT = 200;
 
-function importSnapshot(organizationId: string, importId: string, items?: ImportItems): Promise<ImportItems['snapshot'] | undefined> {
+function importSnapshot(organizationId: string, importId: string): Promise<ImportItems['snapshot'] | undefined> {
   const key = `${organizationId}|${importId}`;
-  if (items) snapshots.set(key, Promise.resolve(items.snapshot));
   let found = snapshots.get(key);
   if (!found) {
     found = getImportItems(organizationId, importId).then((read) => read?.snapshot);
