@@ -3,6 +3,7 @@
 // anywhere in a million rows reads the statuses, then only its own rows.
 import type { RowFilter } from '../domain/corrections';
 import { readAllSegments } from '../data/corrections';
+import { MemoryCache } from '../data/memory-cache';
 import { badRequest, validationError } from '../domain/errors';
 import { PAGE_BUDGET_BYTES } from '../imports/stored-rows';
 import { pagination, type PageRequest } from '../domain/pagination';
@@ -15,19 +16,11 @@ import { countsOf, loadRows, openWorkspace, renderRow, segmentCount, segmentLeng
  * once: every change moves the version (the head is read strongly by each request), so statuses cached
  * for a version are exactly that version's. Read-only for the caller.
  */
-const statusCache = new Map<string, Promise<Map<number, StatusBits>>>();
-const STATUS_VERSIONS_KEPT = 20;
+const statusCache = new MemoryCache<Map<number, StatusBits>>(20);
 
 function segmentsAt(ws: Workspace): Promise<Map<number, StatusBits>> {
   const key = `${ws.organizationId}|${ws.importId}|${ws.head.gen}|${ws.head.seq}`;
-  let found = statusCache.get(key);
-  if (!found) {
-    found = readAllSegments(ws.organizationId, ws.importId, ws.head.gen, ws.rules.width);
-    found.catch(() => statusCache.delete(key));
-    statusCache.set(key, found);
-    if (statusCache.size > STATUS_VERSIONS_KEPT) statusCache.delete(statusCache.keys().next().value!);
-  }
-  return found;
+  return statusCache.get(key, () => readAllSegments(ws.organizationId, ws.importId, ws.head.gen, ws.rules.width));
 }
 
 export async function rowsPage(

@@ -20,6 +20,7 @@ import {
 } from '../data/corrections';
 import { ApiError, notFound } from '../domain/errors';
 import { keys } from '../data/table';
+import { MemoryCache } from '../data/memory-cache';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import { claimKey, compileRules, digestHex, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
 
@@ -49,18 +50,13 @@ export const segmentLength = (meta: CorrectionsMeta, segment: number) => Math.mi
 export const segmentCount = (meta: CorrectionsMeta) => Math.ceil(meta.rows / SEGMENT_ROWS);
 
 /** Snapshots never change: a warm function reads each import's once. */
-const snapshots = new Map<string, Promise<ImportItems['snapshot'] | undefined>>();
-const SNAPSHOTS_KEPT = 200;
+const snapshots = new MemoryCache<ImportItems['snapshot'] | undefined>(200);
 
 function importSnapshot(organizationId: string, importId: string): Promise<ImportItems['snapshot'] | undefined> {
   const key = `${organizationId}|${importId}`;
-  let found = snapshots.get(key);
-  if (!found) {
-    found = getImportItems(organizationId, importId).then((read) => read?.snapshot);
-    found.then((snapshot) => snapshot ?? snapshots.delete(key), () => snapshots.delete(key));
-    snapshots.set(key, found);
-    if (snapshots.size > SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value!);
-  }
+  const found = snapshots.get(key, () => getImportItems(organizationId, importId).then((read) => read?.snapshot));
+  // An import not found (yet) is asked again next time.
+  void found.then((snapshot) => snapshot ?? snapshots.forget(key, found), () => undefined);
   return found;
 }
 

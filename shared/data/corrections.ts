@@ -13,6 +13,7 @@ import { config } from '../config';
 import { correctionsPrefixes, keys, type Key } from './table';
 import { objectKeys } from './objects';
 import { batchGetInOrder, queryPrefix } from './listing';
+import { MemoryCache } from './memory-cache';
 import { transactWrite, writeBatch } from './writes';
 import { StatusBits, type Texts } from '../corrections/rules';
 import type { SheetInfo } from '../engine/types';
@@ -69,39 +70,12 @@ export type SourceRow = [number, Texts, (string | null)[]];
 
 // ---- Memory cache of immutable things ----
 
-class Lru<T> {
-  private readonly entries = new Map<string, T>();
-  constructor(private readonly max: number) {}
-  get(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-  set(key: string, value: T): T {
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    return value;
-  }
-}
-
 // Source segments: ~100 KB each in memory (1,000 rows); 200 of them bound this cache near 20 MB.
-const sourceCache = new Lru<Promise<SourceRow[]>>(200);
-const immutableCache = new Lru<Promise<unknown>>(500);
-
-function cached<T>(cache: Lru<Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const loading = load();
-  // A failed read is not remembered.
-  loading.catch(() => cache.delete(key));
-  return cache.set(key, loading);
-}
+const sourceCache = new MemoryCache<SourceRow[]>(200);
+const metaCache = new MemoryCache<CorrectionsMeta>(100);
+const generationCache = new MemoryCache<Generation>(100);
+const overlayCache = new MemoryCache<Map<number, RowOverlay>>(200);
+const indexCache = new MemoryCache<Uint32Array>(200);
 
 async function getObjectBytes(key: string): Promise<Buffer> {
   const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
@@ -128,7 +102,7 @@ export async function readHead(organizationId: string, importId: string): Promis
 }
 
 export function readMeta(organizationId: string, importId: string): Promise<CorrectionsMeta> {
-  return cached(immutableCache as Lru<Promise<CorrectionsMeta>>, `meta|${organizationId}|${importId}`, async () => {
+  return metaCache.get(`${organizationId}|${importId}`, async () => {
     const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.correctionsMeta(organizationId, importId), ConsistentRead: true }));
     if (!Item) throw new Error(`The corrections of import ${importId} have no META item`);
     return JSON.parse(gunzipSync(Item.metaGz as Uint8Array).toString('utf8')) as CorrectionsMeta;
@@ -136,7 +110,7 @@ export function readMeta(organizationId: string, importId: string): Promise<Corr
 }
 
 export function readGeneration(organizationId: string, importId: string, gen: string): Promise<Generation> {
-  return cached(immutableCache as Lru<Promise<Generation>>, `gen|${organizationId}|${importId}|${gen}`, async () => {
+  return generationCache.get(`${organizationId}|${importId}|${gen}`, async () => {
     const { Item } = await dynamo().send(
       new GetCommand({ TableName: table(), Key: keys.correctionsGeneration(organizationId, importId, gen), ConsistentRead: true }),
     );
@@ -221,7 +195,7 @@ export async function putSourceSegment(organizationId: string, importId: string,
 }
 
 export function readSourceSegment(organizationId: string, importId: string, segment: number): Promise<SourceRow[]> {
-  return cached(sourceCache, `${organizationId}|${importId}|${segment}`, async () => {
+  return sourceCache.get(`${organizationId}|${importId}|${segment}`, async () => {
     const rows: SourceRow[] = [];
     const bytes = await getObjectBytes(objectKeys.rowChunk(organizationId, importId, 'source', segment));
     const lines = createInterface({ input: Readable.from([gunzipSync(bytes)]), crlfDelay: Infinity });
@@ -236,7 +210,7 @@ export async function putOverlaySegment(organizationId: string, importId: string
 }
 
 export function readOverlaySegment(organizationId: string, importId: string, gen: string, segment: number): Promise<Map<number, RowOverlay>> {
-  return cached(immutableCache as Lru<Promise<Map<number, RowOverlay>>>, `ov|${organizationId}|${importId}|${gen}|${segment}`, async () => {
+  return overlayCache.get(`${organizationId}|${importId}|${gen}|${segment}`, async () => {
     const bytes = await getObjectBytes(objectKeys.correctionsOverlay(organizationId, importId, gen, segment));
     const parsed = JSON.parse(gunzipSync(bytes).toString('utf8')) as Record<string, RowOverlay>;
     return new Map(Object.entries(parsed).map(([index, overlay]) => [Number(index), overlay]));
@@ -250,7 +224,7 @@ export async function putIndexPart(organizationId: string, importId: string, gen
 }
 
 export function readIndexPart(organizationId: string, importId: string, gen: string, column: number, part: number): Promise<Uint32Array> {
-  return cached(immutableCache as Lru<Promise<Uint32Array>>, `ix|${organizationId}|${importId}|${gen}|${column}|${part}`, async () => {
+  return indexCache.get(`${organizationId}|${importId}|${gen}|${column}|${part}`, async () => {
     const bytes = gunzipSync(await getObjectBytes(objectKeys.uniqueIndexPart(organizationId, importId, gen, column, part)));
     // Copied into an aligned buffer of its own.
     return new Uint32Array(new Uint8Array(bytes).buffer);
