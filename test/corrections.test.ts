@@ -122,7 +122,11 @@ describe('the correction step', () => {
       // One by find & replace.
       const replaced = await post(importId, token, 'rows/replace', { column: 'plan', find: 'GOLD', replace: 'pro' });
       expect(replaced.status).toBe(200);
-      expect(replaced.body).toEqual({ changedRows: 1, counts: { total: 6, valid: 6, errors: 0, removed: 0, corrected: 5 } });
+      expect(replaced.body).toEqual({
+        changedRows: 1,
+        counts: { total: 6, valid: 6, errors: 0, removed: 0, corrected: 5 },
+        changes: [{ row: 6, from: 'gold', to: 'pro' }],
+      });
 
       // Remove one, restore it, remove it again.
       expect((await post(importId, token, 'rows/remove', { rows: [5] })).body).toEqual({
@@ -271,7 +275,9 @@ describe('the correction step', () => {
     expect(edited.body.counts).toEqual({ total: 2500, valid: 2150, errors: 350, removed: 0, corrected: 150 });
     // Replace over the rows in error, then the rest by removal.
     const replaced = await post(importId, token, 'rows/replace', { column: 'email', find: '-AT-', replace: '@', match: 'contains', filter: 'errors' });
-    expect(replaced.body).toEqual({ changedRows: 350, counts: { total: 2500, valid: 2500, errors: 0, removed: 0, corrected: 500 } });
+    expect(replaced.body).toMatchObject({ changedRows: 350, counts: { total: 2500, valid: 2500, errors: 0, removed: 0, corrected: 500 } });
+    expect(replaced.body.changes).toHaveLength(350);
+    expect(replaced.body.changes[0]).toEqual({ row: 756, from: 'user754-at-example.com', to: 'user754@example.com' });
     const removed = await post(importId, token, 'rows/remove', { rows: [2, 3, 2501] });
     expect(removed.body.counts).toMatchObject({ valid: 2497, removed: 3 });
     // An edit after a bulk change reads the new generation.

@@ -153,6 +153,11 @@ describe('the correction step', () => {
       await page.getByRole('textbox', { name: corrections.replaceWith }).fill('pro');
       await page.getByRole('button', { name: corrections.replaceAll }).click();
       await eventually(async () => expect(await cellsInError(page)).toEqual(['5:ID (required)']));
+      // The replace undone (its cells' old values sent back), then done again.
+      await page.getByRole('button', { name: corrections.undo }).click();
+      await eventually(async () => expect(await cellsInError(page)).toEqual(['5:ID (required)', '6:Plan']));
+      await page.getByRole('button', { name: corrections.replaceAll }).click();
+      await eventually(async () => expect(await cellsInError(page)).toEqual(['5:ID (required)']));
 
       // A removal undone, then the duplicate removed.
       await page.getByRole('checkbox', { name: 'Select row 7' }).check();
@@ -194,7 +199,9 @@ describe('the correction step', () => {
         { row: 7, column: 'age', from: '29', to: '-1', at },
         { row: 7, column: 'age', from: '-1', to: '29', at },
         { row: 6, column: 'plan', from: 'gold', to: 'pro', at },
-        ...changes.body.data.slice(5, -1),
+        { row: 6, column: 'plan', from: 'pro', to: 'gold', at },
+        { row: 6, column: 'plan', from: 'gold', to: 'pro', at },
+        ...changes.body.data.slice(7, -1),
         { row: 5, removed: true, at },
       ]);
     } finally {

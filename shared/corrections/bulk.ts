@@ -5,7 +5,7 @@
 // it in one transaction with the change's log item, conditioned on the head's version. A change that
 // lost that race to another runs again on the new state; the generation it wrote is never read.
 import type * as v from 'valibot';
-import type { RemoveSchema, ReplaceInput, RestoreSchema } from '../domain/corrections';
+import { MAX_CHANGES, type RemoveSchema, type ReplaceInput, type RestoreSchema } from '../domain/corrections';
 import type { ImportRecord } from '../domain/imports';
 import {
   commitChange,
@@ -42,13 +42,15 @@ type Change =
   | { kind: 'restore'; rows: Set<number> };
 
 export async function replaceInColumn(organizationId: string, importId: string, input: ReplaceInput, record?: ImportRecord) {
-  const { changed, ws } = await bulkChange(organizationId, importId, record, async ({ rules }) => {
+  const { changed, ws, log } = await bulkChange(organizationId, importId, record, async ({ rules }) => {
     const column = rules.keys.indexOf(input.column);
     if (column === -1) throw validationError(`Validation error: column: "${input.column}" is not a column of the template (${rules.keys.join(', ')})`);
     if (input.match === 'contains' && input.find === '') throw validationError('Validation error: find: must not be empty with match "contains"');
     return { kind: 'replace', column, edit: replacer(input), onlyErrors: input.filter === 'errors' };
   });
-  return { changedRows: changed, counts: countsOf(ws) };
+  // The cells it changed, when few enough to send back in one PATCH: what a client needs to undo it.
+  const cells = changed <= MAX_CHANGES ? log.map(({ row, from, to }) => ({ row, from, to })) : undefined;
+  return { changedRows: changed, counts: countsOf(ws), ...(cells ? { changes: cells } : {}) };
 }
 
 export async function removeRows(organizationId: string, importId: string, input: v.InferOutput<typeof RemoveSchema>, record?: ImportRecord) {
@@ -96,7 +98,10 @@ async function bulkChange(organizationId: string, importId: string, record: Impo
 }
 
 /** The pass: undefined when another change moved the head first (nothing this pass wrote is read). */
-async function runPass(ws: Workspace, change: Change): Promise<{ changed: number; ws: Workspace } | undefined> {
+/** A cell a pass changed, as its log entry says it. */
+type CellChange = { row: number; column: string; from: string | null; to: string | null };
+
+async function runPass(ws: Workspace, change: Change): Promise<{ changed: number; ws: Workspace; log: CellChange[] } | undefined> {
   const { organizationId, importId, head, meta, rules, generation } = ws;
   const seq = head.seq + 1;
   const gen = newGeneration();
@@ -107,7 +112,7 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
   const { width } = rules;
   const bits = new Uint8Array(meta.rows * width);
   const unique = new Map(rules.uniqueColumns.map((column) => [column, new IndexEntries()]));
-  const log: object[] = [];
+  const log: (CellChange | { row: number; removed: boolean })[] = [];
   const overlays: Record<string, string> = {};
   const uploads = new BoundedWrites(UPLOADS_IN_FLIGHT);
   const editedSegments = new Set([...edited.keys()].map(segmentOf));
@@ -186,9 +191,10 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
       await uploads.add(() => putOverlaySegment(organizationId, importId, gen, segment, out));
     }
   }
+  const cellChanges = () => log.filter((entry): entry is CellChange => 'column' in entry);
   if (changed === 0) {
     await uploads.done();
-    return { changed, ws };
+    return { changed, ws, log: [] };
   }
   const parts = indexPartsFor(meta.rows);
   for (const [column, entries] of unique) {
@@ -213,5 +219,5 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
   const next = { gen, ...counts, corrected, logEntries: head.logEntries + log.length };
   const logged = await logItem(organizationId, importId, head.logEntries, nowIso(), log);
   if (!(await commitChange(headUpdate(organizationId, importId, head.seq, next), [logged]))) return undefined;
-  return { changed, ws: { ...ws, head: { ...head, ...next, seq } } };
+  return { changed, ws: { ...ws, head: { ...head, ...next, seq } }, log: cellChanges() };
 }

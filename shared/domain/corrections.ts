@@ -98,7 +98,12 @@ export const RowsPageSchema = v.object({
 });
 
 export const PatchRowsResponseSchema = v.object({ data: v.array(CorrectionRowSchema), counts: CorrectionCountsSchema });
-export const ReplaceResponseSchema = v.object({ changedRows: count, counts: CorrectionCountsSchema });
+export const ReplaceResponseSchema = v.object({
+  changedRows: count,
+  counts: CorrectionCountsSchema,
+  /** The cells changed, when at most MAX_CHANGES: what one PATCH needs to undo the replace. */
+  changes: v.optional(v.array(v.object({ row: count, from: v.nullable(v.string()), to: v.nullable(v.string()) }))),
+});
 export const RemoveResponseSchema = v.object({ removedRows: count, counts: CorrectionCountsSchema });
 export const RestoreResponseSchema = v.object({ restoredRows: count, counts: CorrectionCountsSchema });
 

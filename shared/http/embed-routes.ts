@@ -162,7 +162,8 @@ const OPERATIONS: readonly RouteDefinition[] = [
     summary: 'Find & replace in one column, over every row or the rows in error; every changed row validated again',
     description:
       'Needs the import\'s token. match: cell (the whole cell equals find; an empty find matches empty cells) or ' +
-      'contains (every occurrence); caseSensitive (default false); filter: all or errors. Removed rows are left as they are.',
+      'contains (every occurrence); caseSensitive (default false); filter: all or errors. Removed rows are left as they are. ' +
+      '`changes` lists each changed cell ({ row, from, to }) when there are at most 1,000: what one PATCH needs to undo it.',
     status: 200,
     body: ReplaceSchema,
     response: ReplaceResponseSchema,

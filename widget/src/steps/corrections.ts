@@ -20,6 +20,8 @@ const UNDO_DEPTH = 50;
 
 type Undo =
   | { kind: 'edit'; row: number; key: string; before: string | null }
+  /** A find and replace: each changed cell's old value (the service lists them when at most BATCH). */
+  | { kind: 'replace'; key: string; cells: { row: number; before: string | null }[] }
   | { kind: 'remove'; rows: number[] }
   /** "Remove all rows with errors": the rows that were removed before it stay removed. */
   | { kind: 'removeErrors'; before: Set<number> };
@@ -137,7 +139,10 @@ function drawCorrections(ctx: WidgetContext, state: Corrections) {
   );
 }
 
-/** Find and replace in one column: POST rows/replace; it cannot be undone (the service says how many rows, not which). */
+/**
+ * Find and replace in one column: POST rows/replace. Undone like edits when the service lists the cells
+ * it changed (at most BATCH); a larger one cannot be undone, nor the changes before it.
+ */
 function drawReplace(ctx: WidgetContext, state: Corrections, columns: Column[], tc: (key: CorrectionKey, params?: Record<string, string | number>) => string) {
   const field = (id: string, label: string, control: HTMLElement) => h('div', { class: 'iw-field' }, h('label', { for: id }, label), control);
   const column = h('select', { id: 'iw-r-col' }, columns.map((c) => h('option', { value: c.key }, c.name)));
@@ -148,16 +153,21 @@ function drawReplace(ctx: WidgetContext, state: Corrections, columns: Column[], 
   const onlyErrors = h('input', { id: 'iw-r-errors', type: 'checkbox' });
   const check = (box: HTMLInputElement, label: string) => h('div', { class: 'iw-check' }, box, h('label', { for: box.id }, label));
   const run = () => void (async () => {
-    const result = await importRequest<{ changedRows: number; counts: RowCounts }>(ctx, 'POST', '/rows/replace', ctx.signal, {
-      column: column.value,
+    const key = column.value;
+    const result = await importRequest<{ changedRows: number; counts: RowCounts; changes?: { row: number; from: string | null }[] }>(ctx, 'POST', '/rows/replace', ctx.signal, {
+      column: key,
       find: find.value,
       replace: replaceWith.value,
       match: match.value,
       caseSensitive: caseSensitive.checked,
       filter: onlyErrors.checked ? 'errors' : 'all',
     });
-    // Edits before it cannot be undone over it either.
-    state.undo.length = 0;
+    if (result.changes) {
+      if (result.changes.length) pushUndo(state, { kind: 'replace', key, cells: result.changes.map(({ row, from }) => ({ row, before: from })) });
+    } else {
+      // Too many cells to undo: the edits before it cannot be undone over it either.
+      state.undo.length = 0;
+    }
     state.rows.setCounts(result.counts);
     state.rows.reload();
     ctx.announce(tc('replaced', { n: result.changedRows }));
@@ -250,6 +260,7 @@ async function undo(ctx: WidgetContext, state: Corrections) {
   if (!entry) return;
   try {
     if (entry.kind === 'edit') await patch(ctx, state, [{ row: entry.row, values: { [entry.key]: entry.before } }]);
+    else if (entry.kind === 'replace') await patch(ctx, state, entry.cells.map(({ row, before }) => ({ row, values: { [entry.key]: before } })));
     else if (entry.kind === 'remove') await restore(ctx, state, entry.rows);
     else await restore(ctx, state, (await removedRows(ctx)).filter((row) => !entry.before.has(row)));
   } catch (error) {

@@ -24,7 +24,7 @@ export const de: CorrectionMessages = {
   matchCase: 'Groß-/Kleinschreibung beachten',
   onlyErrors: 'Nur Zeilen mit Fehlern',
   replaceAll: 'Alle ersetzen',
-  replaceNoUndo: 'Ersetzen kann nicht rückgängig gemacht werden.',
+  replaceNoUndo: 'Das Ersetzen von mehr als 1.000 Zellen kann nicht rückgängig gemacht werden.',
   replaced: 'In {n} Zeile ersetzt.|In {n} Zeilen ersetzt.',
   removeSelected: 'Auswahl entfernen ({n})',
   removeErrors: 'Alle Zeilen mit Fehlern entfernen',

@@ -23,7 +23,7 @@ export const en = {
   matchCase: 'Match case',
   onlyErrors: 'Only rows with errors',
   replaceAll: 'Replace all',
-  replaceNoUndo: 'Replacing cannot be undone.',
+  replaceNoUndo: 'Replacing more than 1,000 cells cannot be undone.',
   replaced: 'Replaced in {n} row.|Replaced in {n} rows.',
   removeSelected: 'Remove selected ({n})',
   removeErrors: 'Remove all rows with errors',

@@ -24,7 +24,7 @@ export const es: CorrectionMessages = {
   matchCase: 'Distinguir mayúsculas',
   onlyErrors: 'Solo filas con errores',
   replaceAll: 'Reemplazar todo',
-  replaceNoUndo: 'El reemplazo no se puede deshacer.',
+  replaceNoUndo: 'Reemplazar más de 1.000 celdas no se puede deshacer.',
   replaced: 'Reemplazado en {n} fila.|Reemplazado en {n} filas.',
   removeSelected: 'Eliminar seleccionadas ({n})',
   removeErrors: 'Eliminar todas las filas con errores',

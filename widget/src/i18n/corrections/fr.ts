@@ -24,7 +24,7 @@ export const fr: CorrectionMessages = {
   matchCase: 'Respecter la casse',
   onlyErrors: 'Seulement les lignes avec erreurs',
   replaceAll: 'Tout remplacer',
-  replaceNoUndo: 'Un remplacement ne peut pas être annulé.',
+  replaceNoUndo: 'Un remplacement de plus de 1 000 cellules ne peut pas être annulé.',
   replaced: 'Remplacé dans {n} ligne.|Remplacé dans {n} lignes.',
   removeSelected: 'Supprimer la sélection ({n})',
   removeErrors: 'Supprimer toutes les lignes avec erreurs',

@@ -24,7 +24,7 @@ export const it: CorrectionMessages = {
   matchCase: 'Maiuscole/minuscole',
   onlyErrors: 'Solo righe con errori',
   replaceAll: 'Sostituisci tutto',
-  replaceNoUndo: 'La sostituzione non si può annullare.',
+  replaceNoUndo: 'La sostituzione di più di 1.000 celle non si può annullare.',
   replaced: 'Sostituito in {n} riga.|Sostituito in {n} righe.',
   removeSelected: 'Rimuovi selezionate ({n})',
   removeErrors: 'Rimuovi tutte le righe con errori',

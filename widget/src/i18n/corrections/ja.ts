@@ -24,7 +24,7 @@ export const ja: CorrectionMessages = {
   matchCase: '大文字と小文字を区別',
   onlyErrors: 'エラーのある行のみ',
   replaceAll: 'すべて置換',
-  replaceNoUndo: '置換は元に戻せません。',
+  replaceNoUndo: '1,000 個を超えるセルの置換は元に戻せません。',
   replaced: '{n} 行で置換しました。',
   removeSelected: '選択した行を削除（{n}）',
   removeErrors: 'エラーのある行をすべて削除',

@@ -24,7 +24,7 @@ export const ko: CorrectionMessages = {
   matchCase: '대/소문자 구분',
   onlyErrors: '오류가 있는 행만',
   replaceAll: '모두 바꾸기',
-  replaceNoUndo: '바꾸기는 실행 취소할 수 없습니다.',
+  replaceNoUndo: '1,000개가 넘는 셀의 바꾸기는 실행 취소할 수 없습니다.',
   replaced: '{n}개 행에서 바꿨습니다.',
   removeSelected: '선택한 행 삭제({n})',
   removeErrors: '오류가 있는 행 모두 삭제',

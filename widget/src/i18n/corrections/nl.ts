@@ -24,7 +24,7 @@ export const nl: CorrectionMessages = {
   matchCase: 'Hoofdlettergevoelig',
   onlyErrors: 'Alleen rijen met fouten',
   replaceAll: 'Alles vervangen',
-  replaceNoUndo: 'Vervangen kan niet ongedaan worden gemaakt.',
+  replaceNoUndo: 'Het vervangen van meer dan 1.000 cellen kan niet ongedaan worden gemaakt.',
   replaced: 'Vervangen in {n} rij.|Vervangen in {n} rijen.',
   removeSelected: 'Selectie verwijderen ({n})',
   removeErrors: 'Alle rijen met fouten verwijderen',

@@ -24,7 +24,7 @@ export const pt: CorrectionMessages = {
   matchCase: 'Diferenciar maiúsculas',
   onlyErrors: 'Somente linhas com erros',
   replaceAll: 'Substituir tudo',
-  replaceNoUndo: 'A substituição não pode ser desfeita.',
+  replaceNoUndo: 'A substituição de mais de 1.000 células não pode ser desfeita.',
   replaced: 'Substituído em {n} linha.|Substituído em {n} linhas.',
   removeSelected: 'Remover selecionadas ({n})',
   removeErrors: 'Remover todas as linhas com erros',

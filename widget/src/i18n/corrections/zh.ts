@@ -24,7 +24,7 @@ export const zh: CorrectionMessages = {
   matchCase: '区分大小写',
   onlyErrors: '仅限有错误的行',
   replaceAll: '全部替换',
-  replaceNoUndo: '替换无法撤消。',
+  replaceNoUndo: '替换超过 1,000 个单元格后无法撤消。',
   replaced: '已在 {n} 行中替换。',
   removeSelected: '删除所选行（{n}）',
   removeErrors: '删除所有有错误的行',
