@@ -6,6 +6,10 @@ import { setTemplateEmbed } from '../shared/data/templates';
 import { updateOrganization } from '../shared/data/organizations';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { handleDeadline } from '../shared/imports/deadlines';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../shared/aws/clients';
+import { config } from '../shared/config';
+import { keys } from '../shared/data/table';
 import { call, newOrganization } from './support/api';
 import { startReceiver } from './support/receiver';
 import { untilEmbedPhase } from './support/imports';
@@ -178,6 +182,10 @@ describe('the correction step', () => {
       expect(detail.body).toMatchObject({ correctedRows: 5, removedRows: 1, validRows: 5 });
       // Read-only after the finish.
       expect((await rows(importId, token)).body).toMatchObject({ phase: 'FINISHED', counts: { valid: 5, removed: 1 } });
+      // Once the retention period deleted the workspace with the rows (its head's TTL): 410, not a missing step.
+      await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: keys.correctionsHead(org.organizationId, importId) }));
+      const gone = await rows(importId, token);
+      expect({ status: gone.status, code: gone.body.error.code }).toEqual({ status: 410, code: 'ROWS_EXPIRED' });
     } finally {
       await hook.stop();
     }

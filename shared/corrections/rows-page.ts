@@ -5,7 +5,8 @@ import type { RowFilter } from '../domain/corrections';
 import { readAllSegments } from '../data/corrections';
 import { MemoryCache } from '../data/memory-cache';
 import { badRequest, validationError } from '../domain/errors';
-import { PAGE_BUDGET_BYTES } from '../imports/stored-rows';
+import { PAGE_BUDGET_BYTES, rowsExpiredError } from '../imports/stored-rows';
+import { RowsExpired } from '../data/row-chunks';
 import { pagination, type PageRequest } from '../domain/pagination';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import { matchesFilter, SEGMENT_ROWS, StatusBits } from './rules';
@@ -54,7 +55,10 @@ export async function rowsPage(
       total++;
     }
   }
-  const states = await loadRows(ws, wanted);
+  const states = await loadRows(ws, wanted).catch((error: unknown) => {
+    // A finished import read after the retention period: its source rows are gone.
+    throw error instanceof RowsExpired ? rowsExpiredError(ws.items.record) : error;
+  });
   const emptyStatus = StatusBits.empty(rules.width, SEGMENT_ROWS);
   const data = wanted.map((index) => {
     const segment = segmentOf(index);

@@ -21,6 +21,7 @@ import {
 import { ApiError, notFound } from '../domain/errors';
 import { keys } from '../data/table';
 import { MemoryCache } from '../data/memory-cache';
+import { rowsExpiredError } from '../imports/stored-rows';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import { claimKey, compileRules, digestHex, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
 
@@ -81,6 +82,8 @@ export async function openWorkspace(organizationId: string, importId: string, re
   ]);
   if (!current || !snapshot) throw notFound('Import');
   const items: ImportItems = { record: current, snapshot, result: undefined };
+  // Went through corrections, its workspace since deleted with its rows (TTL after the retention period).
+  if (!head && current.correctionsAt && current.status !== 'PENDING') throw rowsExpiredError(current);
   if (!head) {
     const phase = importPhase(items.record);
     throw new ApiError(

@@ -14,6 +14,8 @@ import { correctionsPrefixes, keys, type Key } from './table';
 import { objectKeys } from './objects';
 import { batchGetInOrder, queryPrefix } from './listing';
 import { MemoryCache } from './memory-cache';
+import { RowsExpired } from './row-chunks';
+import { isMissingObject } from '../aws/missing-object';
 import { transactWrite, writeBatch } from './writes';
 import { StatusBits, type Texts } from '../corrections/rules';
 import type { SheetInfo } from '../engine/types';
@@ -77,9 +79,15 @@ const generationCache = new MemoryCache<Generation>(100);
 const overlayCache = new MemoryCache<Map<number, RowOverlay>>(200);
 const indexCache = new MemoryCache<Uint32Array>(200);
 
+/** An object of the workspace; RowsExpired once the retention lifecycle deleted it (a finished import's, read later). */
 async function getObjectBytes(key: string): Promise<Buffer> {
-  const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-  return Buffer.from(await Body!.transformToByteArray());
+  try {
+    const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return Buffer.from(await Body!.transformToByteArray());
+  } catch (error) {
+    if (isMissingObject(error)) throw new RowsExpired();
+    throw error;
+  }
 }
 
 const putObject = (key: string, body: Buffer | string, contentType: string) =>

@@ -131,11 +131,11 @@ const OPERATIONS: readonly RouteDefinition[] = [
       'with an error in that column. Rows in file order; `row` is the file\'s row number (what PATCH, remove and restore ' +
       'name). counts: total (data rows of the file), valid, errors, removed, corrected. 409 IMPORT_NOT_VALIDATED before ' +
       'validation ended (and for an import that finished without a correction step); after the import finished it ' +
-      'answers the final state, read-only.',
+      'answers the final state, read-only, until its rows expire (410 ROWS_EXPIRED after the retention period).',
     status: 200,
     query: v.object({ ...pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT).entries, ...RowFiltersSchema.entries }),
     response: RowsPageSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 410],
   },
   {
     method: 'PATCH',

@@ -77,11 +77,12 @@ export const IMPORT_ROUTES: readonly RouteDefinition[] = [
     description:
       'A cell: { row, column, from, to, at } (from: the value before this change; the file\'s for a first change). A ' +
       'removal or restore: { row, removed: true|false, at }. Rows are the file\'s row numbers. An import without a ' +
-      'correction step lists none.',
+      'correction step lists none. The changes hold the end user\'s values: they are deleted with the import\'s rows ' +
+      '(410 ROWS_EXPIRED after the retention period).',
     status: 200,
     query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
     response: CorrectionsListSchema,
-    errors: [400, 404],
+    errors: [400, 404, 410],
   },
   {
     method: 'GET',

@@ -16,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** When the bucket lifecycle deletes the import's rows (counted from when it finished). */
 const rowsExpireAt = (record: ImportRecord) => Date.parse(record.completedAt ?? record.createdAt) + config().retentionDays * DAY_MS;
 
-function expired(record: ImportRecord): ApiError {
+/** 410 ROWS_EXPIRED: the rows of a finished import were deleted by the retention lifecycle. */
+export function rowsExpiredError(record: ImportRecord): ApiError {
   const expiredAt = new Date(rowsExpireAt(record));
   return new ApiError(
     410,
@@ -42,13 +43,13 @@ export async function storedRowsPage(organizationId: string, importId: string, k
   const total = kind === 'valid' ? record.validRows : record.errorRows;
   const offset = (page - 1) * limit;
   if (offset >= total) return { rows: [], total };
-  if (Date.now() > rowsExpireAt(record)) throw expired(record);
+  if (Date.now() > rowsExpireAt(record)) throw rowsExpiredError(record);
   try {
     const count = Math.min(limit, total - offset);
     const lines = await readRowLines(organizationId, importId, kind, offset, count, PAGE_BUDGET_BYTES, false, result?.chunkStarts?.[kind]);
     return { rows: kind === 'valid' ? rowObjects(result?.rowColumns ?? [], lines) : lines, total };
   } catch (error) {
-    if (error instanceof RowsExpired) throw expired(record);
+    if (error instanceof RowsExpired) throw rowsExpiredError(record);
     if (error instanceof PageTooLarge) {
       throw badRequest(
         `This page would exceed the ${PAGE_BUDGET_BYTES / 1024 / 1024} MB response limit: ask for limit=${Math.max(1, error.fits)} or less`,
