@@ -147,9 +147,9 @@ export class WorkspaceBuilder {
 
   /**
    * Once the file is read: whether some row is in error. If so the workspace is stored (everything but
-   * the head first, then the head: a workspace exists once its head does) and true is answered.
+   * the head first, then the head: a workspace exists once its head does) and its counts are answered.
    */
-  async store(facts: Omit<CorrectionsMeta, 'rows' | 'firstRows'>): Promise<boolean> {
+  async store(facts: Omit<CorrectionsMeta, 'rows' | 'firstRows'>): Promise<{ valid: number; errors: number } | undefined> {
     const { organizationId, importId, gen } = this;
     const { width } = this.rules;
     const status = new StatusBits(width, this.bits.subarray(0, this.rows * width));
@@ -163,7 +163,7 @@ export class WorkspaceBuilder {
     for (let index = 0; index < this.rows; index++) if (status.inError(index)) errors++;
     if (errors === 0) {
       await this.uploads.done();
-      return false;
+      return undefined;
     }
     await this.upload(1);
     await this.uploads.done();
@@ -187,6 +187,6 @@ export class WorkspaceBuilder {
       corrected: 0,
       logEntries: 0,
     });
-    return true;
+    return { valid: this.rows - errors, errors };
   }
 }

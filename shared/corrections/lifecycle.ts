@@ -27,20 +27,17 @@ import { readSegmentRows, segmentCount, segmentLength } from './workspace';
 const READ_AHEAD = 16;
 
 /** The processor's last step for an import whose workspace was stored: wait for the end user. */
-export async function enterCorrections(organizationId: string, importId: string, counts: { totalRows: number; skippedRows: number }) {
-  const head = await readHead(organizationId, importId);
+export async function enterCorrections(
+  organizationId: string,
+  importId: string,
+  counts: { totalRows: number; skippedRows: number; validRows: number; errorRows: number },
+) {
   const correctionsAt = nowIso();
-  const moved = await setImportPhase(organizationId, importId, ['PROCESSING'], 'AWAITING_CORRECTIONS', {
-    correctionsAt,
-    totalRows: counts.totalRows,
-    validRows: head?.valid ?? 0,
-    errorRows: head?.errors ?? 0,
-    skippedRows: counts.skippedRows,
-  });
+  const moved = await setImportPhase(organizationId, importId, ['PROCESSING'], 'AWAITING_CORRECTIONS', { correctionsAt, ...counts });
   if (moved) {
     const dueAt = new Date(Date.parse(correctionsAt) + config().correctionsDeadlineSeconds * 1000).toISOString();
     await scheduleDeadline({ organizationId, importId, deadline: 'corrections', dueAt });
-    log.info('Import awaiting corrections', { totalRows: counts.totalRows, errorRows: head?.errors });
+    log.info('Import awaiting corrections', { totalRows: counts.totalRows, errorRows: counts.errorRows });
   }
 }
 
@@ -50,9 +47,8 @@ export async function enterCorrections(organizationId: string, importId: string,
  * nothing; rows still in error without partial import: 409 ERRORS_REMAIN.
  */
 export async function submitCorrections(organizationId: string, importId: string): Promise<void> {
-  const items = await getImportItems(organizationId, importId);
+  const [items, head] = await Promise.all([getImportItems(organizationId, importId), readHead(organizationId, importId)]);
   if (!items) throw notFound('Import');
-  const head = await readHead(organizationId, importId);
   const phase = importPhase(items.record);
   if (head?.submittedAt) {
     if (phase !== 'FINISHED') await queueProcessing({ organizationId, importId });

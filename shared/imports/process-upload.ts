@@ -67,8 +67,9 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     : await readFile(organizationId, key, items, limits, workspace);
   if (workspace && !tooLarge && (!result.failure || result.failure.code === 'INVALID_ROWS')) {
     const { skippedRows, columnMapping, rowColumns, sheet, totalRows } = result;
-    if (await workspace.store({ skippedRows, columnMapping, rowColumns, sheet })) {
-      await enterCorrections(organizationId, importId, { totalRows, skippedRows });
+    const stored = await workspace.store({ skippedRows, columnMapping, rowColumns, sheet });
+    if (stored) {
+      await enterCorrections(organizationId, importId, { totalRows, skippedRows, validRows: stored.valid, errorRows: stored.errors });
       return 'awaiting-corrections';
     }
   }
