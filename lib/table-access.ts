@@ -37,6 +37,13 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: [] },
   // Read and partially update the branding item.
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
+  // The organization's own API (a signed-in person): counts the user's requests and keeps their profile
+  // (Update), reads memberships (Get, Query), and otherwise does what the groups above do for its
+  // templates, imports, branding, keys and members (transactions of Puts, Updates, Deletes, condition checks).
+  dashboard: {
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: [LISTING_INDEX.name],
+  },
   // The widget's API: the embed pointer, the import's record (its status token) and the
   // organization/branding (Get), the template with its counter (Query), an import's record and result
   // (BatchGet); writes the per-client counter (Update), the new import's snapshot and pointers

@@ -10,6 +10,7 @@ import { transactWrite } from './writes';
 import { setFields } from './expressions';
 import { hashApiKey, newApiKey, newId, nowIso } from '../domain/ids';
 import type { Plan } from '../domain/plans';
+import { membershipItems } from './members';
 
 export interface Organization {
   organizationId: string;
@@ -80,6 +81,29 @@ export async function createOrganization(name: string, plan: Plan) {
   const key = apiKeyItems(organizationId, plan, now);
   await transactWrite([putNew({ ...keys.organization(organizationId), ...organization }), ...key.items.map(putNew)]);
   return { organizationId, keyId: key.keyId, apiKey: key.apiKey };
+}
+
+/**
+ * A self-service organization (the dashboard): free plan, no API key yet, the creator its owner
+ * (membership pair and ownerCount 1 in the same transaction).
+ */
+export async function createOwnedOrganization(name: string, owner: { userId: string; email: string }) {
+  const now = nowIso();
+  const organizationId = newId('org');
+  const organization: Organization & { ownerCount: number } = {
+    organizationId,
+    name,
+    plan: 'free',
+    webhookUrl: null,
+    webhookSecret: null,
+    templateCount: 0,
+    ownerCount: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const member = { userId: owner.userId, email: owner.email, role: 'owner' as const, joinedAt: now };
+  await transactWrite([putNew({ ...keys.organization(organizationId), ...organization }), ...membershipItems(organizationId, member).map(putNew)]);
+  return organization;
 }
 
 export async function createApiKey(organization: Organization) {

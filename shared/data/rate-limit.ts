@@ -13,7 +13,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
-import { keys } from './table';
+import { keys, type Key } from './table';
 import { ApiError, unauthorized } from '../domain/errors';
 import {
   RATE_LIMITS,
@@ -95,7 +95,7 @@ export async function authenticateAndCount(
       }),
     );
     const item = result.Attributes ?? {};
-    await pruneExpiredCounters(keyHash, item, counter.window);
+    await pruneExpiredCounters(keys.apiKeyByHash(keyHash), item, counter.window);
     return {
       principal: { organizationId: item.organizationId, keyId: item.keyId, plan: item.plan },
       rateLimit: { limit, remaining: Math.max(0, limit - counter.used(item)), reset: counter.reset },
@@ -110,7 +110,7 @@ export async function authenticateAndCount(
 }
 
 /** Counters of windows older than the swept range exist only after an idle hour: remove them once. */
-async function pruneExpiredCounters(keyHash: string, item: Record<string, unknown>, window: number) {
+export async function pruneExpiredCounters(key: Key, item: Record<string, unknown>, window: number) {
   const expired = Object.keys(item).filter((name) => {
     if (!name.startsWith(COUNTER_PREFIX)) return false;
     const counterWindow = Number(name.slice(name.lastIndexOf('_') + 1));
@@ -121,7 +121,7 @@ async function pruneExpiredCounters(keyHash: string, item: Record<string, unknow
   await dynamo().send(
     new UpdateCommand({
       TableName: config().tableName,
-      Key: keys.apiKeyByHash(keyHash),
+      Key: key,
       UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: names,

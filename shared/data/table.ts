@@ -75,6 +75,25 @@
  *     never reads it.
  *       pk=ORG#<org>  sk=FIX#<importId>#HEAD | #META | #GEN#<gen> | #SEG#<gen>#<segment:6> | #ROW#<gen>#<index:8>
  *                        | #UQ#<gen>#<column>#<digest> | #LOG#<first entry:10>
+ * 18. A signed-in person (the dashboard API): their profile (email as their last token said) and their
+ *     rate-limit windows (attributes rl_<bucket>_<minute>, as in pattern 7): one UpdateItem per request
+ *     counts it and keeps the profile
+ *       pk=USER#<userId>         sk=PROFILE
+ * 19. Memberships, written in pairs in one transaction with the organization's ownerCount (pattern 2:
+ *     the last owner can never leave): the organization's side answers "may this user do this here"
+ *     (GetItem) and lists the members (Query); the user's side lists their organizations (Query)
+ *       pk=ORG#<org>             sk=MEMBER#<userId>        (userId, email, role, joinedAt)
+ *       pk=USER#<userId>         sk=MEMBER#<org>           (organizationId, role, joinedAt)
+ * 20. Invitations: found by their id alone (the accept link), and listed with the organization's
+ *     members; both items expire by TTL when the invitation does
+ *       pk=INVITE#<invitationId> sk=INVITE                 (organizationId, email, role, invitedBy, expiresAt)
+ *       pk=ORG#<org>             sk=INVITE#<invitationId>
+ * 21. The audit log, newest first by its sequence number; the organization's AUDITSTATS item holds the
+ *     last number, moved in the same transaction as the entry's put (exact pages: one Query each)
+ *       pk=ORG#<org>             sk=AUDIT#<seq:12>          and  sk=AUDITSTATS (seq)
+ * 22. Usage per day: imports by outcome and rows (moved in an import's finish transaction), webhook
+ *     deliveries by outcome (moved with the delivery's final state)
+ *       pk=ORG#<org>             sk=USAGE#<yyyy-mm-dd>
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -135,6 +154,20 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `${correctionsPrefixes.log(importId)}${String(firstEntry).padStart(10, '0')}`,
   }),
+  userProfile: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  organizationMember: (organizationId: string, userId: string): Key => ({ pk: ORG + organizationId, sk: `MEMBER#${userId}` }),
+  userMembership: (userId: string, organizationId: string): Key => ({ pk: `USER#${userId}`, sk: `MEMBER#${organizationId}` }),
+  invitation: (invitationId: string): Key => ({ pk: `INVITE#${invitationId}`, sk: 'INVITE' }),
+  organizationInvitation: (organizationId: string, invitationId: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `INVITE#${invitationId}`,
+  }),
+  auditStats: (organizationId: string): Key => ({ pk: ORG + organizationId, sk: 'AUDITSTATS' }),
+  auditEntry: (organizationId: string, seq: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${accountPrefixes.audit}${String(seq).padStart(12, '0')}`,
+  }),
+  usageDay: (organizationId: string, day: string): Key => ({ pk: ORG + organizationId, sk: `${accountPrefixes.usage}${day}` }),
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
   embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
   embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),
@@ -149,6 +182,14 @@ export const correctionsPrefixes = {
   segments: (importId: string, gen: string) => `FIX#${importId}#SEG#${gen}#`,
   rows: (importId: string, gen: string) => `FIX#${importId}#ROW#${gen}#`,
   log: (importId: string) => `FIX#${importId}#LOG#`,
+};
+
+/** Patterns 19-22: the sort-key prefixes the account's queries read. */
+export const accountPrefixes = {
+  members: 'MEMBER#',
+  invitations: 'INVITE#',
+  audit: 'AUDIT#',
+  usage: 'USAGE#',
 };
 
 /** Pattern 12: the sort-key prefix of an import's attempt log (not under IMP#, so pattern 9 never reads it). */

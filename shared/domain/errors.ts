@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
+  'FORBIDDEN',
   'NOT_FOUND',
   'PLAN_UPGRADE_REQUIRED',
   'ORIGIN_NOT_ALLOWED',
@@ -38,5 +39,6 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
 export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
-export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing API key');
+export const unauthorized = (message = 'Invalid or missing API key') => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);

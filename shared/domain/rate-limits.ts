@@ -5,11 +5,15 @@ import type { Plan } from './plans';
 
 export type Bucket = 'read' | 'write';
 
-/** Who is calling: resolved from the API key on every request (a plan change applies at once). */
+/**
+ * The organization a request acts for and its plan: resolved from the API key on every request (a plan
+ * change applies at once), or from a signed-in member's organization on the dashboard API.
+ */
 export interface Principal {
   organizationId: string;
-  keyId: string;
   plan: Plan;
+  /** The API key's id, on /api/v1. */
+  keyId?: string;
 }
 
 export const RATE_LIMITS: Record<Bucket, number> = { read: 100, write: 30 };
@@ -43,6 +47,12 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
  * real user and stop a page that loops. They never touch the organization's API-key limits.
  */
 export const EMBED_RATE_LIMITS: Record<Bucket, number> = { read: 120, write: 10 };
+
+/**
+ * The dashboard API's limits, per signed-in person (across their organizations): a person clicking
+ * through the dashboard app never meets them, a runaway script does.
+ */
+export const USER_RATE_LIMITS: Record<Bucket, number> = { read: 600, write: 120 };
 
 /**
  * The correction step's own limits (rows, submit), counted apart from the rest: an end user scrolling

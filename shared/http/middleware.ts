@@ -5,6 +5,7 @@ import { ApiError, badRequest } from '../domain/errors';
 import { errorBody } from './error-body';
 import { rateLimitHeaders, type Principal, type RateLimitState } from '../domain/rate-limits';
 import { log } from '../observability/logger';
+import type { SignedInUser } from '../domain/users';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -12,6 +13,8 @@ export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers: Record<st
 /** What the pipeline learns about a request before the operation runs. */
 export interface ApiState {
   principal?: Principal;
+  /** The signed-in person of a dashboard request (authenticate-user.ts). */
+  user?: SignedInUser;
   rateLimit?: RateLimitState;
   body?: unknown;
   /** Headers every response to this request carries, errors included (the embed API's CORS headers). */

@@ -8,9 +8,14 @@ import { routeKey, type RouteDefinition } from './route-definition';
 import { notFound } from '../domain/errors';
 import { observed } from './observed';
 import type { Principal } from '../domain/rate-limits';
+import type { SignedInUser } from '../domain/users';
+import type { ApiMiddleware } from './middleware';
 
 export interface OperationRequest {
+  /** The API key's organization (groups authenticated by API key). */
   principal: Principal;
+  /** The signed-in person (the dashboard group). */
+  user: SignedInUser;
   pathParameters: Record<string, string | undefined>;
   query: Record<string, string | undefined>;
   body: unknown;
@@ -26,8 +31,15 @@ export type Operation = (request: OperationRequest) => Promise<OperationResult>;
 /** What Lambda (and the local gateway) invokes: the pipeline adds `context.api` itself. */
 export type LambdaApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-/** The handler of one endpoint group: `routes` is its table (template-routes.ts, ...), not every route. */
-export function apiHandler(routes: readonly RouteDefinition[], operations: Record<string, Operation>): LambdaApiHandler {
+/**
+ * The handler of one endpoint group: `routes` is its table (template-routes.ts, ...), not every route.
+ * `caller` authenticates and counts the rate limit: the API key by default, the signed-in user on the dashboard.
+ */
+export function apiHandler(
+  routes: readonly RouteDefinition[],
+  operations: Record<string, Operation>,
+  caller: ApiMiddleware = authenticate(),
+): LambdaApiHandler {
   const { group } = routes[0];
   const byRouteKey = new Map<string, Operation>();
   const operationIds = new Map<string, string>();
@@ -39,13 +51,14 @@ export function apiHandler(routes: readonly RouteDefinition[], operations: Recor
   }
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(responses())
-    .use(authenticate())
+    .use(caller)
     .use(jsonBody())
     .handler(async (event, context) => {
       const operation = byRouteKey.get(event.routeKey);
       if (!operation) throw notFound('Route');
       const { status, body } = await operation({
         principal: context.api.principal!,
+        user: context.api.user!,
         pathParameters: event.pathParameters ?? {},
         query: event.queryStringParameters ?? {},
         body: context.api.body,

@@ -1,10 +1,15 @@
 // What a route is: the shape the route tables of the function groups are written in (one table per
 // group: template-routes.ts, import-routes.ts, branding-routes.ts, embed-routes.ts), and the groups.
 // Every table imports it; routes.ts joins them.
+//
+// Who may call a route is part of its definition: `authorizer: 'jwt'` marks the organization's own API
+// (/dashboard/v1, a signed-in person): API Gateway's JWT authorizer checks the token before the function
+// runs (CDK), and the local gateway does the same checks (scripts/local/jwt-authorizer.ts). Without it a
+// route authenticates in its function (an API key, or the embed API's token and origin checks).
 import * as v from 'valibot';
 
 /** One Lambda function per endpoint group. */
-export const FUNCTION_GROUPS = ['templates', 'imports', 'branding', 'embed'] as const;
+export const FUNCTION_GROUPS = ['templates', 'imports', 'branding', 'embed', 'dashboard'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
@@ -21,6 +26,8 @@ export interface RouteDefinition {
   query?: v.GenericSchema;
   body?: v.GenericSchema;
   response: v.GenericSchema;
+  /** 'jwt': a signed-in user's access token, checked by the gateway's JWT authorizer before the function runs. */
+  authorizer?: 'jwt';
   /** Error statuses this route can answer besides 401/429/500, for the API reference. */
   errors: number[];
 }
