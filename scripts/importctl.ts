@@ -8,7 +8,7 @@ import { namesForStage } from '../shared/resources';
 import { isPlan, PLANS, type Plan } from '../shared/domain/plans';
 import { isId, newWebhookSecret } from '../shared/domain/ids';
 import { webhookUrlProblem } from '../shared/domain/webhook-url';
-import { parseAllowedOrigins } from '../shared/domain/embed';
+import { embedSnippet, parseAllowedOrigins } from '../shared/domain/embed';
 import type { Organization } from '../shared/data/organizations';
 import { ApiError } from '../shared/domain/errors';
 import { existsSync } from 'node:fs';
@@ -160,11 +160,6 @@ function reachable(endpoint: string): Promise<boolean> {
   });
 }
 
-/** The HTML a page pastes to embed a template's import widget. */
-function embedSnippet(scriptUrl: string, templateId: string): string {
-  return `<script type="module" src="${scriptUrl}"></script>\n<import-widget template="${templateId}"></import-widget>`;
-}
-
 /** What `org show` prints: never the webhook secret or key hashes. */
 function showOrganization(organization: Organization) {
   const { webhookSecret, ...visible } = organization;
@@ -180,6 +175,10 @@ async function run(argv: string[]): Promise<unknown> {
   // Loaded after the target is chosen: the data layer reads its configuration once.
   const organizations = await import('../shared/data/organizations');
   const templates = await import('../shared/data/templates');
+  // Every change an operator makes is in the organization's audit log, by the operator.
+  const { recordAudit, OPERATOR } = await import('../shared/account/audit');
+  const audit = (organizationId: string, action: string, target: { type: string; id: string }, details: Record<string, unknown> = {}) =>
+    recordAudit(organizationId, OPERATOR, action, target, details);
   const loadOrganization = async (id: string) => {
     const organization = await organizations.getOrganization(id);
     if (!organization) throw new CommandError(`Organization ${id} not found`);
@@ -190,7 +189,10 @@ async function run(argv: string[]): Promise<unknown> {
     case 'org create': {
       const name = required(values, 'name').trim();
       if (name.length === 0 || name.length > 200) throw new UsageError('--name must be 1 to 200 characters');
-      return organizations.createOrganization(name, planOption(values) ?? 'free');
+      const created = await organizations.createOrganization(name, planOption(values) ?? 'free');
+      await audit(created.organizationId, 'organization.created', { type: 'organization', id: created.organizationId }, { name });
+      await audit(created.organizationId, 'api_key.created', { type: 'api_key', id: created.keyId });
+      return created;
     }
     case 'org update': {
       const id = organizationId(values);
@@ -216,17 +218,27 @@ async function run(argv: string[]): Promise<unknown> {
         webhookSecret: cleared ? null : webhookSecret,
       });
       if (!updated) throw new CommandError(`Organization ${id} not found`);
+      await audit(id, 'organization.updated', { type: 'organization', id }, {
+        ...(plan !== undefined && { plan }),
+        ...(webhookUrl !== undefined && { webhookUrl: cleared ? null : webhookUrl }),
+        ...(webhookSecret !== undefined && !cleared && { signingKeyChanged: true }),
+      });
       return generated ? { ...showOrganization(updated), webhookSecret: generated } : showOrganization(updated);
     }
     case 'org show':
       return showOrganization(await loadOrganization(organizationId(values)));
-    case 'key create':
-      return organizations.createApiKey(await loadOrganization(organizationId(values)));
+    case 'key create': {
+      const organization = await loadOrganization(organizationId(values));
+      const created = await organizations.createApiKey(organization, { name: 'importctl', createdBy: OPERATOR });
+      await audit(organization.organizationId, 'api_key.created', { type: 'api_key', id: created.keyId }, { name: 'importctl' });
+      return { keyId: created.keyId, apiKey: created.apiKey };
+    }
     case 'key revoke': {
       const keyId = required(values, 'key-id');
       const record = isId('key', keyId) ? await organizations.getApiKey(keyId) : undefined;
       if (!record) throw new CommandError(`API key ${keyId} not found`);
       const revoked = await organizations.revokeApiKey(record);
+      if (!record.revokedAt) await audit(record.organizationId, 'api_key.revoked', { type: 'api_key', id: keyId });
       return { keyId: revoked.keyId, organizationId: revoked.organizationId, revokedAt: revoked.revokedAt };
     }
     case 'key list': {
@@ -250,6 +262,7 @@ async function run(argv: string[]): Promise<unknown> {
         .catch((error: unknown) => {
           throw error instanceof ApiError && error.status === 404 ? new CommandError(`Template ${templateId} not found`) : error;
         });
+      await audit(id, values.enable ? 'template.embed_enabled' : 'template.embed_disabled', { type: 'template', id: templateId }, values.enable ? { allowedOrigins: embed.allowedOrigins } : {});
       const shown = { templateId: embed.template.id, embedEnabled: embed.template.embedEnabled, allowedOrigins: embed.allowedOrigins };
       if (!embed.template.embedEnabled) return shown;
       // Locally the stack serves the widget; a deployed stage's is its stack output WidgetUrl.

@@ -44,6 +44,14 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Only the local stack may deliver to private and loopback addresses (a receiver on 127.0.0.1). */
   webhookAllowPrivate: boolean;
+  /** Where the dashboard app lives: invitation emails link to <dashboardUrl>/invitations/<id>. */
+  dashboardUrl: string;
+  /** The widget loader's URL (the stack output WidgetUrl; locally the gateway's /widget/): embed snippets load it. */
+  widgetUrl: string;
+  /** The SES identity invitations are sent from (AWS); unset: invitations are not emailed. */
+  invitationFrom?: string;
+  /** Local stack only: invitations are written here as files instead of being emailed. */
+  outboxDir?: string;
   /** Set only on the local stack: the emulator endpoints. */
   dynamoEndpoint?: string;
   sqsEndpoint?: string;
@@ -96,6 +104,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySchedule: retrySchedule(env),
     webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
     webhookAllowPrivate: stage === 'local',
+    dashboardUrl: (env.DASHBOARD_URL ?? '').replace(/\/+$/, ''),
+    invitationFrom: env.INVITATION_FROM || undefined,
+    widgetUrl: env.WIDGET_URL ?? '',
+    outboxDir: env.OUTBOX_DIR || undefined,
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     sqsEndpoint: env.SQS_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,

@@ -1,22 +1,157 @@
 // Lambda for the dashboard endpoint group: the organization's own API for a signed-in person. The JWT
-// was checked by the gateway; authenticate-user.ts counts the person's rate limit; every operation
-// checks membership and role in the domain layer (shared/account/) before it touches anything.
-import { apiHandler } from '../../shared/http/pipeline';
+// was checked by the gateway; authenticate-user.ts counts the person's rate limit; every organization
+// operation first resolves the caller's membership and checks the permission its role needs
+// (shared/account/access.ts: 404 for a non-member, 403 for a role without the right), then runs.
+import { apiHandler, type Operation, type OperationRequest, type OperationResult } from '../../shared/http/pipeline';
 import { authenticateUser } from '../../shared/http/authenticate-user';
-import { DASHBOARD_ROUTES } from '../../shared/http/dashboard-routes';
+import { DASHBOARD_ROUTES, dashboardOperationId } from '../../shared/http/dashboard-routes';
 import { parseBody } from '../../shared/domain/validation';
-import { CreateOrganizationSchema } from '../../shared/domain/account';
+import { parsePageRequest, pagination } from '../../shared/domain/pagination';
+import {
+  CreateApiKeySchema,
+  CreateInvitationSchema,
+  CreateOrganizationSchema,
+  EmbedSettingsSchema,
+  UpdateMemberSchema,
+  UpdateOrganizationSchema,
+} from '../../shared/domain/account';
+import type { Permission } from '../../shared/domain/roles';
+import { organizationAccess, type OrganizationAccess } from '../../shared/account/access';
+import { recordAudit } from '../../shared/account/audit';
 import * as account from '../../shared/account/organizations';
+import * as settings from '../../shared/account/organization-settings';
+import * as apiKeys from '../../shared/account/api-keys';
+import * as members from '../../shared/account/members';
+import { setEmbed } from '../../shared/account/embed';
+import { auditPage } from '../../shared/data/audit-log';
+import { templateOperations } from '../../shared/operations/templates';
+import { importOperations } from '../../shared/operations/imports';
+import { brandingOperations } from '../../shared/operations/branding';
+
+type MemberOperation = (access: OrganizationAccess, request: OperationRequest) => Promise<OperationResult>;
+
+/** An operation in the caller's organization, for members whose role grants `permission`. */
+const asMember = (permission: Permission, run: MemberOperation): Operation => async (request) =>
+  run(await organizationAccess(request.user, request.pathParameters.orgId, permission), request);
+
+/** What a successful shared operation changed, for the audit log (reads record nothing). */
+type AuditOf = (request: OperationRequest, result: OperationResult) => { action: string; target: { type: string; id: string }; details?: Record<string, unknown> };
+
+/** One of /api/v1's operations, run for the member's organization exactly as for an API key's. */
+const shared = (operations: Record<string, Operation>, apiOperationId: string, permission: Permission, audit?: AuditOf) =>
+  [
+    dashboardOperationId(apiOperationId),
+    asMember(permission, async (access, request) => {
+      const result = await operations[apiOperationId]({ ...request, principal: access.principal });
+      if (audit) {
+        const { action, target, details } = audit(request, result);
+        await recordAudit(access.principal.organizationId, access.actor, action, target, details);
+      }
+      return result;
+    }),
+  ] as const;
+
+const body = (request: OperationRequest) => (request.body ?? {}) as Record<string, unknown>;
+const created = (result: OperationResult) => result.body as { id: string; name: string };
+const template = (id: string | undefined) => ({ type: 'template', id: id ?? '' });
 
 export const handler = apiHandler(
   DASHBOARD_ROUTES,
   {
     getMe: async ({ user }) => ({ status: 200, body: await account.me(user) }),
 
-    createOrganization: async ({ user, body }) => {
-      const { name } = parseBody(CreateOrganizationSchema, body);
+    createOrganization: async ({ user, body: input }) => {
+      const { name } = parseBody(CreateOrganizationSchema, input);
       return { status: 201, body: await account.createOrganization(user, name) };
     },
+
+    acceptInvitation: async ({ user, pathParameters }) => ({ status: 200, body: await members.accept(user, pathParameters.invitationId) }),
+
+    getOrganization: asMember('read', async (access) => ({ status: 200, body: settings.showOrganization(access.organization) })),
+
+    updateOrganization: asMember('build', async (access, request) => ({
+      status: 200,
+      body: await settings.changeOrganization(access, parseBody(UpdateOrganizationSchema, request.body)),
+    })),
+
+    ...Object.fromEntries([
+      shared(templateOperations, 'listTemplates', 'read'),
+      shared(templateOperations, 'getTemplate', 'read'),
+      shared(templateOperations, 'createTemplate', 'build', (_request, result) => ({
+        action: 'template.created',
+        target: template(created(result).id),
+        details: { name: created(result).name },
+      })),
+      shared(templateOperations, 'updateTemplate', 'build', (request) => ({
+        action: 'template.updated',
+        target: template(request.pathParameters.id),
+        details: { fields: Object.keys(body(request)) },
+      })),
+      shared(templateOperations, 'duplicateTemplate', 'build', (request, result) => ({
+        action: 'template.duplicated',
+        target: template(created(result).id),
+        details: { from: request.pathParameters.id, name: created(result).name },
+      })),
+      shared(templateOperations, 'deleteTemplate', 'build', (request) => ({ action: 'template.deleted', target: template(request.pathParameters.id) })),
+      shared(importOperations, 'listImports', 'read'),
+      shared(importOperations, 'getImport', 'read'),
+      shared(importOperations, 'listImportRows', 'read'),
+      shared(importOperations, 'listImportErrors', 'read'),
+      shared(importOperations, 'listImportCorrections', 'read'),
+      shared(importOperations, 'listWebhookAttempts', 'read'),
+      shared(importOperations, 'resendWebhook', 'build', (request, result) => ({
+        action: 'import.webhook_resent',
+        target: { type: 'import', id: request.pathParameters.id ?? '' },
+        details: { delivery: (result.body as { delivery: number }).delivery },
+      })),
+      shared(brandingOperations, 'getBranding', 'read'),
+      shared(brandingOperations, 'updateBranding', 'manage', (request) => ({
+        action: 'branding.updated',
+        target: { type: 'branding', id: 'branding' },
+        details: { fields: Object.keys(body(request)) },
+      })),
+    ]),
+
+    setTemplateEmbed: asMember('build', async (access, request) => ({
+      status: 200,
+      body: await setEmbed(access, request.pathParameters.id, parseBody(EmbedSettingsSchema, request.body)),
+    })),
+
+    listApiKeys: asMember('read', async (access) => ({ status: 200, body: await apiKeys.listKeys(access) })),
+
+    createApiKey: asMember('build', async (access, request) => ({
+      status: 201,
+      body: await apiKeys.createKey(access, parseBody(CreateApiKeySchema, request.body).name),
+    })),
+
+    revokeApiKey: asMember('build', async (access, request) => ({
+      status: 200,
+      body: await apiKeys.revokeKey(access, request.pathParameters.keyId),
+    })),
+
+    listMembers: asMember('read', async (access) => ({ status: 200, body: await members.members(access) })),
+
+    createInvitation: asMember('manage', async (access, request) => {
+      const { email, role } = parseBody(CreateInvitationSchema, request.body);
+      return { status: 201, body: await members.invite(access, email, role) };
+    }),
+
+    updateMember: asMember('manage', async (access, request) => ({
+      status: 200,
+      body: await members.setRole(access, request.pathParameters.userId, parseBody(UpdateMemberSchema, request.body).role),
+    })),
+
+    // Any member may leave; removing someone else needs 'manage' (members.remove decides).
+    removeMember: asMember('read', async (access, request) => ({
+      status: 200,
+      body: await members.remove(access, request.pathParameters.userId),
+    })),
+
+    listAuditLog: asMember('read', async (access, request) => {
+      const pageRequest = parsePageRequest(request.query);
+      const { entries, total } = await auditPage(access.principal.organizationId, pageRequest);
+      return { status: 200, body: { data: entries, pagination: pagination(pageRequest, total) } };
+    }),
   },
   authenticateUser(),
 );

@@ -6,7 +6,7 @@
 // period and the messages of those still running are released for redelivery at the next start
 // (queue-poller.ts); only then do the gateway and the emulators stop.
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startSqsS3Emulator } from './sqs-s3-emulator';
 import { createQueuesAndBucket, createTable, type LocalQueues } from './resources';
@@ -92,6 +92,10 @@ export function handlerEnvironment(state: Omit<LocalStackState, 'pid' | 'url'>):
     BUCKET_NAME: state.bucketName,
     WEBHOOK_QUEUE_URL: state.webhookQueueUrl,
     METRICS_FILE: state.metricsFile,
+    // Invitations are files here (the local stand-in for SES); their links open the local dashboard.
+    OUTBOX_DIR: join(dirname(state.metricsFile), 'outbox'),
+    DASHBOARD_URL: `${new URL(state.uploadEndpoint).origin}/dashboard`,
+    WIDGET_URL: `${new URL(state.uploadEndpoint).origin}/widget/import-widget.js`,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

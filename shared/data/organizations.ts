@@ -27,8 +27,21 @@ export interface ApiKeyRecord {
   keyId: string;
   organizationId: string;
   keyHash: string;
+  /** Its first characters, shown in lists (keys made before names and prefixes have neither). */
+  name?: string;
+  prefix?: string;
+  /** Who made it: a member's user id and email, or the operator (importctl). */
+  createdBy?: { id: string; email: string | null };
   createdAt: string;
   revokedAt: string | null;
+}
+
+/** What a key's owner may see of it later: enough to recognize it, never enough to use it. */
+export const API_KEY_PREFIX_CHARS = 12;
+
+export interface ApiKeyLabel {
+  name: string;
+  createdBy: { id: string; email: string | null };
 }
 
 const TRANSACTION_MAX_ITEMS = 100;
@@ -42,7 +55,7 @@ export async function getOrganization(organizationId: string): Promise<Organizat
 }
 
 /** The two items of a new key: the hot auth item and the admin record (listing, revoke by id). */
-function apiKeyItems(organizationId: string, plan: Plan, now: string) {
+function apiKeyItems(organizationId: string, plan: Plan, now: string, label?: ApiKeyLabel) {
   const apiKey = newApiKey();
   const keyHash = hashApiKey(apiKey);
   const keyId = newId('key');
@@ -55,6 +68,8 @@ function apiKeyItems(organizationId: string, plan: Plan, now: string) {
       keyId,
       organizationId,
       keyHash,
+      prefix: apiKey.slice(0, API_KEY_PREFIX_CHARS),
+      ...label,
       createdAt: now,
     },
   ];
@@ -106,10 +121,17 @@ export async function createOwnedOrganization(name: string, owner: { userId: str
   return organization;
 }
 
-export async function createApiKey(organization: Organization) {
-  const key = apiKeyItems(organization.organizationId, organization.plan, nowIso());
+export async function createApiKey(organization: Organization, label?: ApiKeyLabel) {
+  const createdAt = nowIso();
+  const key = apiKeyItems(organization.organizationId, organization.plan, createdAt, label);
   await transactWrite(key.items.map(putNew));
-  return { keyId: key.keyId, apiKey: key.apiKey };
+  return { keyId: key.keyId, apiKey: key.apiKey, createdAt };
+}
+
+/** When each key last authenticated (written by the auth call itself, rate-limit.ts): keyId -> time. */
+export async function apiKeysLastUsed(records: ApiKeyRecord[]): Promise<Map<string, string | null>> {
+  const items = await batchGetInOrder(records.map((record) => keys.apiKeyByHash(record.keyHash)));
+  return new Map(items.map((item) => [item.keyId as string, (item.lastUsedAt as string | undefined) ?? null]));
 }
 
 export async function listApiKeys(organizationId: string): Promise<ApiKeyRecord[]> {
@@ -139,6 +161,7 @@ export async function revokeApiKey(record: ApiKeyRecord): Promise<ApiKeyRecord> 
 }
 
 export interface OrganizationChanges {
+  name?: string;
   plan?: Plan;
   webhookUrl?: string | null;
   webhookSecret?: string | null;

@@ -85,11 +85,12 @@ export async function authenticateAndCount(
       new UpdateCommand({
         TableName: config().tableName,
         Key: keys.apiKeyByHash(keyHash),
-        UpdateExpression: `SET ${counter.set} ${counter.remove}`,
+        // lastUsedAt rides on the write every request makes anyway (the dashboard's key list shows it).
+        UpdateExpression: `SET ${counter.set}, lastUsedAt = :now ${counter.remove}`,
         ConditionExpression:
           'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND (attribute_not_exists(#cur) OR #cur < :limit)',
         ExpressionAttributeNames: counter.names,
-        ExpressionAttributeValues: { ...counter.values, ':limit': limit },
+        ExpressionAttributeValues: { ...counter.values, ':limit': limit, ':now': new Date(nowMs).toISOString() },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),

@@ -48,6 +48,11 @@ export function embedTokenMatches(token: string, storedHash: string | undefined,
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
+/** The HTML a page pastes to embed a template's import widget (`scriptUrl`: the stage's widget loader). */
+export function embedSnippet(scriptUrl: string, templateId: string): string {
+  return `<script type="module" src="${scriptUrl}"></script>\n<import-widget template="${templateId}"></import-widget>`;
+}
+
 /** An origin as browsers send it: scheme://host[:port], lower case, no path; undefined when not one. */
 export function normalizeOrigin(raw: string): string | undefined {
   let url: URL;

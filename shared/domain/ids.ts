@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BODY = '[0-9A-HJKMNP-TV-Z]{26}';
 
-export type IdPrefix = 'tpl' | 'imp' | 'org' | 'key';
+export type IdPrefix = 'tpl' | 'imp' | 'org' | 'key' | 'inv';
 
 export function newId(prefix: IdPrefix, now = Date.now()): string {
   let time = '';

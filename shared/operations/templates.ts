@@ -1,0 +1,54 @@
+// The templates operations of the API-key API (/api/v1), shared with the dashboard API, which runs the
+// same ones for a member's organization after its role check (functions/dashboard/handler.ts).
+import type { Operation } from '../http/pipeline';
+import { parseBody } from '../domain/validation';
+import { toTemplateListItem } from '../domain/templates';
+import { assertColumnRules, CreateTemplateSchema, UpdateTemplateSchema } from '../domain/template-input';
+import { pagination, parsePageRequest } from '../domain/pagination';
+import { isId } from '../domain/ids';
+import { notFound } from '../domain/errors';
+import * as templates from '../data/templates';
+
+/** Malformed ids are answered like unknown ones, without a database read. */
+function templateId(pathParameters: Record<string, string | undefined>): string {
+  const id = pathParameters.id ?? '';
+  if (!isId('tpl', id)) throw notFound('Template');
+  return id;
+}
+
+export const templateOperations: Record<string, Operation> = {
+  listTemplates: async ({ principal, query }) => {
+    const pageRequest = parsePageRequest(query);
+    const { templates: page, total } = await templates.listTemplates(principal.organizationId, pageRequest);
+    return { status: 200, body: { data: page.map(toTemplateListItem), pagination: pagination(pageRequest, total) } };
+  },
+
+  createTemplate: async ({ principal, body }) => {
+    const input = parseBody(CreateTemplateSchema, body);
+    assertColumnRules(input.columns);
+    const created = await templates.insertTemplate(principal.organizationId, templates.templateFromInput(input));
+    return { status: 201, body: created };
+  },
+
+  getTemplate: async ({ principal, pathParameters }) => ({
+    status: 200,
+    body: await templates.getTemplate(principal.organizationId, templateId(pathParameters)),
+  }),
+
+  updateTemplate: async ({ principal, pathParameters, body }) => {
+    const id = templateId(pathParameters);
+    const patch = parseBody(UpdateTemplateSchema, body);
+    if (patch.columns) assertColumnRules(patch.columns);
+    return { status: 200, body: await templates.updateTemplate(principal.organizationId, id, patch) };
+  },
+
+  duplicateTemplate: async ({ principal, pathParameters }) => ({
+    status: 201,
+    body: await templates.duplicateTemplate(principal.organizationId, templateId(pathParameters)),
+  }),
+
+  deleteTemplate: async ({ principal, pathParameters }) => {
+    await templates.deleteTemplate(principal.organizationId, templateId(pathParameters));
+    return { status: 200, body: { success: true, message: 'Template deleted' } };
+  },
+};
