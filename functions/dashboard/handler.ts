@@ -24,9 +24,9 @@ import * as apiKeys from '../../shared/account/api-keys';
 import * as members from '../../shared/account/members';
 import { setEmbed } from '../../shared/account/embed';
 import { auditPage } from '../../shared/data/audit-log';
-import { templateOperations } from '../../shared/operations/templates';
-import { importOperations } from '../../shared/operations/imports';
-import { brandingOperations } from '../../shared/operations/branding';
+import { templateOperations } from '../../shared/http/operations/templates';
+import { importOperations } from '../../shared/http/operations/imports';
+import { brandingOperations } from '../../shared/http/operations/branding';
 
 type MemberOperation = (access: OrganizationAccess, request: OperationRequest) => Promise<OperationResult>;
 

@@ -8,7 +8,7 @@ import { config } from '../config';
 import { accountPrefixes, keys, withoutKeys } from './table';
 import { transactWrite } from './writes';
 import type { Role } from '../domain/roles';
-import type { Organization } from './organizations';
+import type { Plan } from '../domain/plans';
 
 export interface Member {
   userId: string;
@@ -57,12 +57,12 @@ export async function listMembers(organizationId: string): Promise<Member[]> {
 }
 
 /** The organizations a user belongs to, with each one's profile (name, plan). */
-export async function listUserMemberships(userId: string): Promise<(UserMembership & { organization: Organization })[]> {
+export async function listUserMemberships(userId: string): Promise<(UserMembership & { organization: { name: string; plan: Plan } })[]> {
   const memberships = (await queryAll(keys.userProfile(userId).pk, accountPrefixes.members)).map(
     (item) => withoutKeys(item) as UserMembership,
   );
   const profiles = await batchGetInOrder(memberships.map((m) => keys.organization(m.organizationId)));
-  const organizations = new Map(profiles.map((item) => [item.organizationId as string, withoutKeys(item) as Organization]));
+  const organizations = new Map(profiles.map((item) => [item.organizationId as string, { name: item.name as string, plan: item.plan as Plan }]));
   return memberships
     .filter((m) => organizations.has(m.organizationId))
     .map((m) => ({ ...m, organization: organizations.get(m.organizationId)! }))

@@ -1,13 +1,13 @@
 // The templates operations of the API-key API (/api/v1), shared with the dashboard API, which runs the
 // same ones for a member's organization after its role check (functions/dashboard/handler.ts).
-import type { Operation } from '../http/pipeline';
-import { parseBody } from '../domain/validation';
-import { toTemplateListItem } from '../domain/templates';
-import { assertColumnRules, CreateTemplateSchema, UpdateTemplateSchema } from '../domain/template-input';
-import { pagination, parsePageRequest } from '../domain/pagination';
-import { isId } from '../domain/ids';
-import { notFound } from '../domain/errors';
-import * as templates from '../data/templates';
+import type { Operation } from '../pipeline';
+import { parseBody } from '../../domain/validation';
+import { toTemplateListItem } from '../../domain/templates';
+import { assertColumnRules, CreateTemplateSchema, UpdateTemplateSchema } from '../../domain/template-input';
+import { pagination, parsePageRequest } from '../../domain/pagination';
+import { isId } from '../../domain/ids';
+import { notFound } from '../../domain/errors';
+import * as templates from '../../data/templates';
 
 /** Malformed ids are answered like unknown ones, without a database read. */
 function templateId(pathParameters: Record<string, string | undefined>): string {

@@ -1,17 +1,17 @@
 // The imports operations of the API-key API (/api/v1), shared with the dashboard API, which runs the
 // same ones for a member's organization after its role check (functions/dashboard/handler.ts).
-import type { Operation } from '../http/pipeline';
+import type { Operation } from '../pipeline';
 import * as v from 'valibot';
-import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
-import { isId } from '../domain/ids';
-import { IMPORT_STATUSES, toImportDetail, toImportListItem, type ImportStatus } from '../domain/imports';
-import { badRequest, notFound } from '../domain/errors';
-import { msg } from '../domain/validation';
-import * as imports from '../data/imports';
-import { storedRowsPage } from '../imports/stored-rows';
-import { listAttempts } from '../data/webhooks';
-import { resendWebhook } from '../webhooks/resend';
-import { correctionsPage } from '../corrections/history';
+import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../domain/pagination';
+import { isId } from '../../domain/ids';
+import { IMPORT_STATUSES, toImportDetail, toImportListItem, type ImportStatus } from '../../domain/imports';
+import { badRequest, notFound } from '../../domain/errors';
+import { msg } from '../../domain/validation';
+import * as imports from '../../data/imports';
+import { storedRowsPage } from '../../imports/stored-rows';
+import { listAttempts } from '../../data/webhooks';
+import { resendWebhook } from '../../webhooks/resend';
+import { correctionsPage } from '../../corrections/history';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 const statusParam = v.picklist(IMPORT_STATUSES);
