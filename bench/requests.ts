@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import type { LambdaApiHandler } from '../shared/http/pipeline';
 import type { Bucket } from '../shared/domain/rate-limits';
+import type { SignedInUser } from '../shared/domain/users';
 import { HTTP_API_UNIT_BYTES, PRICES } from '../shared/observability/prices';
 import { pricedWcu, withMeter, type Meter } from '../shared/observability/meter';
 import { flushMetrics } from '../shared/observability/metrics';
@@ -27,12 +28,26 @@ const PLATFORM_STRONG_FLOOR_PER_MILLION = 1.95;
 /** What the service's own logs and metrics may add to a get template (issue: operations and live cost). */
 const OBSERVABILITY_BUDGET_PER_MILLION = 0.05;
 
-const { iterations: ITERATIONS, warmup: WARMUP } = h.options({ iterations: { default: 200, min: 1 }, warmup: { default: 10 } });
+/** `--only dashboard`: just the scenarios whose name contains it (a partial run: checks that need the others are skipped). */
+const { iterations: ITERATIONS, warmup: WARMUP, only: ONLY } = h.options({
+  iterations: { default: 200, min: 1 },
+  warmup: { default: 10 },
+  only: { default: '' },
+});
 
 // ---- Scenarios ----
 
 /** A request; `headers`: the embed API's Origin and token; `sourceIp`: the embed API's rate limit is per template and address. */
-type RequestSpec = { method: string; url: string; apiKey?: string; body?: unknown; headers?: Record<string, string>; sourceIp?: string };
+type RequestSpec = {
+  method: string;
+  url: string;
+  apiKey?: string;
+  /** A dashboard request: the person whose token API Gateway's JWT authorizer verified (it costs nothing extra there). */
+  user?: SignedInUser;
+  body?: unknown;
+  headers?: Record<string, string>;
+  sourceIp?: string;
+};
 type Sample = Meter & { ms: number; status: number; requestBytes: number; responseBytes: number; logBytes: number };
 /** `prepare`: untimed setup, returning the request for iteration i (itself untimed, e.g. to refill a rate limit). */
 type Scenario = { name: string; status: number; prepare(total: number): Promise<(i: number) => Promise<RequestSpec> | RequestSpec> };
@@ -91,6 +106,10 @@ async function loadService() {
     importRecords: await import('../shared/data/imports'),
     objectKeys: (await import('../shared/data/objects')).objectKeys,
     embed: await import('../shared/data/embed'),
+    accounts: await import('../shared/account/organizations'),
+    members: await import('../shared/account/members'),
+    access: await import('../shared/account/access'),
+    apiKeys: await import('../shared/account/api-keys'),
     ids: await import('../shared/domain/ids'),
     limits: await import('../shared/domain/rate-limits'),
     validTemplate: parse((await import('../shared/domain/template-input')).CreateTemplateSchema, CONTACTS_TEMPLATE),
@@ -256,6 +275,59 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     return template.id;
   };
 
+  /**
+   * The dashboard API: an organization with an owner, an admin, a developer and a viewer, 25 templates,
+   * 25 imports, 3 API keys and audit entries, as a team using it would have. Each request is a
+   * different member of a pool of people, so no scenario meets the per-person limit.
+   */
+  async function teamOrganization(name: string, people: number) {
+    const person = (i: number): SignedInUser => ({ userId: `bench-${name}-${i}-${randomUUID()}`, email: `bench-${i}@example.com`, emailVerified: true });
+    const owner = person(0);
+    const { organizationId } = await service.accounts.createOrganization(owner, `Bench ${name}`);
+    const ownerAccess = await service.access.organizationAccess(owner, organizationId, 'read');
+    const pool: SignedInUser[] = [owner];
+    for (let i = 1; i < people; i++) {
+      const member = person(i);
+      const invitation = await service.members.invite(ownerAccess, member.email, (['admin', 'developer', 'viewer'] as const)[i % 3]);
+      await service.members.accept({ ...member, email: invitation.email }, invitation.invitationId);
+      pool.push(member);
+    }
+    for (let i = 0; i < 3; i++) await service.apiKeys.createKey(ownerAccess, `Key ${i}`);
+    return { organizationId, owner, pool, base: `/dashboard/v1/organizations/${organizationId}` };
+  }
+
+  /** Every request by the next person of the pool: `perPerson` requests each stay under their limit. */
+  const dashboardScenario = (name: string, status: number, bucket: Bucket, setup: (team: Awaited<ReturnType<typeof teamOrganization>>) => Promise<(i: number) => RequestSpec>) =>
+    scenario(`dashboard: ${name}`, status, async (total) => {
+      const perPerson = limits.USER_RATE_LIMITS[bucket];
+      const team = await teamOrganization(name, Math.max(4, Math.ceil(total / perPerson)));
+      const request = await setup(team);
+      return (i) => ({ user: team.pool[Math.floor(i / perPerson) % team.pool.length], ...request(i) });
+    });
+
+  function dashboardScenarios(): Scenario[] {
+    return [
+      dashboardScenario('me (one membership)', 200, 'read', async () => get('/dashboard/v1/me')),
+      dashboardScenario('get organization', 200, 'read', async ({ base }) => get(base)),
+      dashboardScenario('list templates (25, limit 20)', 200, 'read', async ({ organizationId, base }) => {
+        for (let i = 0; i < 25; i++) await insertTemplate(organizationId);
+        return get(`${base}/templates?limit=20`);
+      }),
+      dashboardScenario('get import (finished, 8 columns)', 200, 'read', async ({ organizationId, base }) =>
+        get(`${base}/imports/${await finishedImport(organizationId, 1000)}`),
+      ),
+      dashboardScenario('list API keys (3)', 200, 'read', async ({ base }) => get(`${base}/api-keys`)),
+      dashboardScenario('list members (4)', 200, 'read', async ({ base }) => get(`${base}/members`)),
+      dashboardScenario('audit log page (limit 20)', 200, 'read', async ({ base }) => get(`${base}/audit-log?limit=20`)),
+      dashboardScenario('create API key', 201, 'write', async ({ base }) => () => ({ method: 'POST', url: `${base}/api-keys`, body: { name: 'CI' } })),
+      dashboardScenario('create template (8 columns)', 201, 'write', async ({ base }) => () => ({ method: 'POST', url: `${base}/templates`, body: CONTACTS_TEMPLATE })),
+      scenario('dashboard: 404 not a member', 404, async () => {
+        const { base } = await teamOrganization('stranger', 1);
+        return () => ({ method: 'GET', url: base, user: { userId: `bench-stranger-${randomUUID()}`, email: 'x@example.com', emailVerified: true } });
+      }),
+    ];
+  }
+
   return [
     keyed('list templates (25, limit 20)', 200, 'read', async (organizationId) => {
       for (let i = 0; i < 25; i++) await insertTemplate(organizationId);
@@ -356,6 +428,7 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
         return { ...startEmbedImport(templateId, DECLARED_FILE_BYTES, i), sourceIp };
       };
     }),
+    ...dashboardScenarios(),
     scenario('embed: 404 template not embed-enabled', 404, async () => {
       const { organizationId } = await newOrganization('embed disabled');
       return widgetGet(`/embed/v1/templates/${(await insertTemplate(organizationId)).id}`);
@@ -371,6 +444,13 @@ function apiRequest(spec: RequestSpec) {
   if (body) headers['content-type'] = 'application/json';
   const requestId = randomUUID();
   const { event, group } = buildApiEvent({ method: spec.method, url: spec.url, headers, body, sourceIp: spec.sourceIp }, requestId);
+  if (spec.user) {
+    // What API Gateway's JWT authorizer hands the function: the verified token's claims, as strings.
+    headers.authorization = 'Bearer <access token>';
+    (event.requestContext as { authorizer?: unknown }).authorizer = {
+      jwt: { claims: { sub: spec.user.userId, email: spec.user.email, email_verified: String(spec.user.emailVerified) }, scopes: ['openid', 'email'] },
+    };
+  }
   return { event, group, context: lambdaContext(`import-service-bench-${group}`, requestId), requestBytes: body?.length ?? 0 };
 }
 
@@ -450,7 +530,7 @@ async function bench(workDir: string) {
   // Handlers first, so their import times are as cold as this process allows (fresh-process cold starts: cold-start.ts).
   const imports: { group: string; ms: number }[] = [];
   const handlers: Record<string, LambdaApiHandler> = {};
-  for (const group of ['templates', 'imports', 'branding', 'not-found', 'embed']) {
+  for (const group of ['templates', 'imports', 'branding', 'not-found', 'embed', 'dashboard']) {
     const start = process.hrtime.bigint();
     handlers[group] = ((await import(`../functions/${group}/handler.ts`)) as { handler: LambdaApiHandler }).handler;
     imports.push({ group, ms: Number(process.hrtime.bigint() - start) / 1e6 });
@@ -459,7 +539,9 @@ async function bench(workDir: string) {
   const service = await loadService();
   const checks = await capacityChecks(service);
   const results = [];
-  for (const scenario of scenarios(service, handlers)) results.push(await runScenario(scenario, handlers));
+  for (const scenario of scenarios(service, handlers).filter((candidate) => candidate.name.includes(ONLY))) {
+    results.push(await runScenario(scenario, handlers));
+  }
   const transactionCheck = await transactionCrossCheck(service, results);
   const liveCost = liveCostCheck(workDir, results, started);
 
