@@ -326,8 +326,7 @@ export class UserAccounts extends Construct {
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
     });
-    // The client names the providers: they must exist first.
-    for (const provider of this.ssoProviders) this.client.node.addDependency(provider);
+    // The client names each provider by its Ref: CloudFormation creates the providers first.
 
     // Managed login (version 2) shows a client's pages only once it has a branding style: Cognito's own.
     const branding = new CfnManagedLoginBranding(this, 'DashboardLoginBranding', {

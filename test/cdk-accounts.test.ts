@@ -346,13 +346,12 @@ describe('sign-in on AWS, every context key set (dev stage)', () => {
     expect(pool.DeletionPolicy).toBe('Delete');
   });
 
-  test('callback and logout URLs from context; the SSO providers are the client\'s and exist before it', () => {
+  test('callback and logout URLs from context; the SSO providers are the client\'s (by Ref: created before it)', () => {
     const [, client] = only(resources, 'AWS::Cognito::UserPoolClient');
     expect(client.Properties.CallbackURLs).toEqual(['https://dashboard.example.com/app/callback']);
     expect(client.Properties.LogoutURLs).toEqual(['https://dashboard.example.com/app/signed-out', 'https://dashboard.example.com/app']);
     const providers = ofType(resources, 'AWS::Cognito::UserPoolIdentityProvider');
     expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', ...providers.map(([id]) => ({ Ref: id }))]);
-    for (const [id] of providers) expect(client.DependsOn).toContain(id);
   });
 
   test('OIDC: the client secret is a Secrets Manager reference, never a literal; email mapped. SAML: metadata URL, email mapped', () => {
@@ -394,8 +393,16 @@ describe('sign-in on AWS, every context key set (dev stage)', () => {
     }
   });
 
-  test('an email address alone: an email identity', () => {
-    const { template: single } = synth('dev', { sesFromAddress: 'me@example.org' });
-    single.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'me@example.org' });
+  test('an email address alone: an email identity; a custom sign-in domain with its certificate, as the login base URL', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+    const { template: other, resources: otherResources } = synth('dev', {
+      sesFromAddress: 'me@example.org',
+      authDomainName: 'login.example.org',
+      authCertificateArn: certificateArn,
+    });
+    other.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'me@example.org' });
+    const [domainId, domain] = only(otherResources, 'AWS::Cognito::UserPoolDomain');
+    expect(domain.Properties).toMatchObject({ Domain: 'login.example.org', CustomDomainConfig: { CertificateArn: certificateArn }, ManagedLoginVersion: 2 });
+    other.hasOutput('CognitoDomain', { Value: { 'Fn::Join': ['', ['https://', { Ref: domainId }]] } });
   });
 });
