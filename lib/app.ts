@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ImportServiceStack } from './import-service-stack';
 import { parseCostBudget } from './operations/cost-budget';
 import { costTags } from './operations/notifications';
+import { userAccountsSettings } from './user-accounts';
 
 export const DEFAULT_STAGE = 'dev';
 
@@ -33,7 +34,10 @@ function widgetDomain(app: App): { domainName: string; certificateArn: string } 
  * Context: `stage` (default dev), `retentionDays`, `alarmEmail` (subscribed to the alarm topic),
  * `monthlyBudgetUsd` (an AWS Budgets cost budget; none when absent) and `costBudgetPerMillion` (a
  * number, or a JSON object per operationId, for the cost alarms; default 1.5 x the benched figure),
- * `widgetDomainName` with `widgetCertificateArn` (the widget's own domain; default *.cloudfront.net).
+ * `widgetDomainName` with `widgetCertificateArn` (the widget's own domain; default *.cloudfront.net),
+ * and sign-in's (lib/user-accounts.ts userAccountsSettings): `mfa`, `threatProtection`,
+ * `authDomainPrefix` or `authDomainName` with `authCertificateArn`, `dashboardUrl`,
+ * `dashboardCallbackUrls`, `dashboardLogoutUrls`, `ssoProviders`, `sesFromAddress`, `sesDomain`.
  */
 export function buildApp(app: App, projectRoot: string): ImportServiceStack {
   const stage = String(app.node.tryGetContext('stage') ?? DEFAULT_STAGE);
@@ -47,6 +51,7 @@ export function buildApp(app: App, projectRoot: string): ImportServiceStack {
     monthlyBudgetUsd: numberContext(app, 'monthlyBudgetUsd'),
     costBudgetPerMillion: parseCostBudget(app.node.tryGetContext('costBudgetPerMillion')),
     widgetDomain: widgetDomain(app),
+    userAccounts: userAccountsSettings((key) => app.node.tryGetContext(key)),
   });
   // Cost-allocation tags on every taggable resource (the budget filters on both).
   for (const [key, value] of Object.entries(costTags(stage))) Tags.of(stack).add(key, value);

@@ -1,6 +1,7 @@
 // The whole service for one stage: the table, the webhook queues, the files bucket, the HTTP API
-// whose routes and functions are generated from the shared route table, and its operations (alarms that
-// notify, dashboard, saved queries, budget: lib/operations/).
+// whose routes and functions are generated from the shared route table, the user accounts whose tokens
+// the dashboard routes require (lib/user-accounts.ts), and its operations (alarms that notify,
+// dashboard, saved queries, budget: lib/operations/).
 import * as path from 'node:path';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
@@ -51,6 +52,7 @@ import type { CostBudgetSetting } from './operations/cost-budget';
 import type { WatchedFunction } from './operations/service-metrics';
 import { alarmDescription, RUNBOOK } from './operations/runbooks';
 import { WidgetHosting } from './widget-hosting';
+import { DASHBOARD_ROUTE_SCOPES, UserAccounts, userAccountsSettings, type UserAccountsSettings } from './user-accounts';
 
 export interface ImportServiceStackProps extends StackProps {
   readonly stage: string;
@@ -66,6 +68,8 @@ export interface ImportServiceStackProps extends StackProps {
   readonly costBudgetPerMillion?: CostBudgetSetting;
   /** A custom domain for the widget's distribution, with its ACM certificate (us-east-1); default *.cloudfront.net. */
   readonly widgetDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** Sign-in (Cognito) for the dashboard routes; default userAccountsSettings of an empty context. */
+  readonly userAccounts?: UserAccountsSettings;
 }
 
 /** One access-log line per request, as JSON so Logs Insights can query the fields. */
@@ -96,6 +100,8 @@ export class ImportServiceStack extends Stack {
   readonly accessLogs: LogGroup;
   /** The widget's bucket, distribution and loaders. */
   readonly widget: WidgetHosting;
+  /** The user pool, its domain and dashboard client, and the JWT authorizer of the dashboard routes. */
+  readonly userAccounts: UserAccounts;
 
   constructor(scope: Construct, id: string, props: ImportServiceStackProps) {
     super(scope, id, props);
@@ -262,6 +268,14 @@ export class ImportServiceStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
+    const userAccounts = new UserAccounts(this, 'UserAccounts', {
+      stage,
+      removalPolicy,
+      projectRoot: props.projectRoot,
+      settings: props.userAccounts ?? userAccountsSettings(() => undefined),
+    });
+    this.userAccounts = userAccounts;
+
     const integrations = new Map<FunctionGroup, HttpLambdaIntegration>();
     for (const group of FUNCTION_GROUPS) {
       const fn = new ApiFunction(this, functionId(group), {
@@ -270,18 +284,21 @@ export class ImportServiceStack extends Stack {
         stage,
         description: `Import Service ${stage}: ${group} endpoints`,
         // A bulk correction (find & replace, remove) passes over every row of an import: a million rows
-        // take seconds and ~200 MB. API Gateway waits at most 30 s for an answer.
+        // take seconds and ~200 MB. The dashboard's webhook test event waits up to ~10 s for the receiver.
+        // API Gateway waits at most 30 s for an answer.
         memorySize: apiFunctionMemoryMb(group),
-        ...(group === 'embed' ? { timeout: Duration.seconds(29) } : {}),
+        ...(group === 'embed' || group === 'dashboard' ? { timeout: Duration.seconds(29) } : {}),
       });
       fn.bindTable(table, FUNCTION_TABLE_ACCESS[group]);
-      if (group === 'imports') {
+      if (group === 'imports' || group === 'dashboard') {
+        // Both read an import's rows and errors (the dashboard for the signed-in person's organizations).
         fn.bindBucket(filesBucket, { read: [BUCKET_PREFIXES.rows] });
         fn.addEnvironment('RETENTION_DAYS', String(retentionDays));
-        // POST /imports/:id/webhook/resend queues a new delivery's first attempt.
+        // A webhook resend queues a new delivery's first attempt.
         webhookQueue.grantSendMessages(fn);
         fn.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
       }
+      if (group === 'dashboard') userAccounts.bindDashboardFunction(fn);
       if (group === 'embed') {
         // Presigned upload URLs carry the signer's permission: PutObject under uploads/. The errors
         // endpoint reads error rows; the correction step reads its source rows and writes its
@@ -297,11 +314,16 @@ export class ImportServiceStack extends Stack {
     }
 
     for (const route of ROUTES) {
+      const jwt = route.authorizer === 'jwt';
       const [httpRoute] = api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: integrations.get(route.group)!,
+        // A signed-in person's access token, checked before the function runs (lib/user-accounts.ts).
+        ...(jwt ? { authorizer: userAccounts.authorizer, authorizationScopes: DASHBOARD_ROUTE_SCOPES } : {}),
       });
+      // An authorizer route is authorized by API Gateway: nothing to acknowledge.
+      if (jwt) continue;
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:

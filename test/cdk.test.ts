@@ -24,6 +24,18 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
     table: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     index: [],
   },
+  dashboard: {
+    table: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+    index: ['dynamodb:Query'],
+  },
 };
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -114,15 +126,17 @@ describe('ImportService stack', () => {
     expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
     expect([...stack.apiFunctions.keys()].sort()).toEqual([...FUNCTION_GROUPS].sort());
     const embedId = logicalId(stack, stack.apiFunctions.get('embed')!);
+    const dashboardId = logicalId(stack, stack.apiFunctions.get('dashboard')!);
     for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => apiFunctionIds.has(id))) {
-      // The embed function runs the correction step's bulk passes over up to a million rows.
+      // The embed function runs the correction step's bulk passes over up to a million rows; the
+      // dashboard's webhook test event waits up to ~10 s for a receiver.
       const embed = id === embedId;
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         Runtime: 'nodejs24.x',
         Handler: 'index.handler',
         MemorySize: embed ? 1024 : 256,
-        Timeout: embed ? 29 : 10,
+        Timeout: embed || id === dashboardId ? 29 : 10,
         LoggingConfig: { LogFormat: 'JSON' },
         Environment: { Variables: { STAGE: 'test' } },
       });

@@ -48,6 +48,11 @@ describe('Lambda bundles', () => {
     expectSdkWithoutDefaultChain(await bundle(`functions/${name}/handler.ts`, join(dir, `${name}.mjs`)));
   });
 
+  it('of the token-claims trigger: no AWS SDK and nothing from node_modules (a pure function Cognito waits for)', async () => {
+    const { packages } = await bundle('functions/token-claims/handler.ts', join(dir, 'token-claims.mjs'));
+    expect([...packages]).toEqual([]);
+  });
+
   it('take the credentials Lambda puts in the environment', async () => {
     const file = join(dir, 'clients.mjs');
     await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, 'shared/aws/clients.ts')], outfile: file, logLevel: 'error' });

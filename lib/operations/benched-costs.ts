@@ -68,24 +68,39 @@ export const BENCHED_COST_PER_MILLION: Readonly<Record<string, number>> = BENCH_
  * Operations not benched whose work is that of one benched operation, not of their function's most
  * expensive (the embed function's is a bulk correction over 100,000 rows): a mapping's confirmation
  * writes like the import's creation; a restore is the same pass as a removal.
+ *
+ * The dashboard function's operations are provisional likenesses until the dashboard bench measures
+ * them and adds its scenarios to BENCH_SCENARIOS: "who am I" reads the caller's memberships and their
+ * organizations like a template list; creating an organization is a transaction of new items like a
+ * template's creation.
  */
 const LIKE_OPERATION: Readonly<Record<string, string>> = {
   confirmEmbedImportMapping: 'createEmbedImport',
   restoreEmbedImportRows: 'removeEmbedImportRows',
+  getMe: 'listTemplates',
+  createOrganization: 'createTemplate',
+};
+
+/** The benched figure of an operation, or of the benched operation it works like; undefined for neither. */
+const figureOf = (operation: string): { perMillion: number; from: string } | undefined => {
+  const from = BENCHED_COST_PER_MILLION[operation] !== undefined ? operation : LIKE_OPERATION[operation];
+  return from === undefined ? undefined : { perMillion: BENCHED_COST_PER_MILLION[from], from };
 };
 
 /**
  * Operations the benchmark does not measure (listImportErrors, listWebhookAttempts, resendWebhook
  * today) take the figure of the most expensive benched operation of their own function: the same
  * authentication, the same kind of reads, and a documented, conservative default rather than a guess.
+ * A function none of whose operations is benched (the dashboard's) takes the highest figure of its
+ * operations' likenesses (LIKE_OPERATION), so that a new route of it gets a budget before its bench.
  */
 export function benchedOrFallback(operation: string, groupOperations: readonly string[]): { perMillion: number; benched: boolean; from: string } {
   const own = BENCHED_COST_PER_MILLION[operation];
   if (own !== undefined) return { perMillion: own, benched: true, from: operation };
   const like = LIKE_OPERATION[operation];
   if (like) return { perMillion: BENCHED_COST_PER_MILLION[like], benched: false, from: like };
-  const candidates = groupOperations.filter((op) => BENCHED_COST_PER_MILLION[op] !== undefined);
+  const candidates = groupOperations.flatMap((op) => figureOf(op) ?? []);
   if (candidates.length === 0) throw new Error(`No benched figure for ${operation} nor for any operation of its function`);
-  const from = candidates.reduce((best, op) => (BENCHED_COST_PER_MILLION[op] > BENCHED_COST_PER_MILLION[best] ? op : best));
-  return { perMillion: BENCHED_COST_PER_MILLION[from], benched: false, from };
+  const best = candidates.reduce((top, candidate) => (candidate.perMillion > top.perMillion ? candidate : top));
+  return { perMillion: best.perMillion, benched: false, from: best.from };
 }
