@@ -367,6 +367,8 @@ export class ImportServiceStack extends Stack {
     this.widget = widget;
 
     new CfnOutput(this, 'ApiUrl', { value: apiStage.url });
+    // Embed snippets the dashboard API hands out load this stage's widget.
+    this.apiFunctions.get('dashboard')!.addEnvironment('WIDGET_URL', widget.loaderUrl);
     new CfnOutput(this, 'WidgetUrl', { value: widget.loaderUrl, description: 'The widget loader (ES module, cached 5 minutes)' });
     new CfnOutput(this, 'WidgetSnippet', {
       value: `<script type="module" src="${widget.loaderUrl}"></script>\n<import-widget template="TEMPLATE_ID"></import-widget>`,

@@ -40,8 +40,8 @@ describe('Lambda bundles', () => {
     const { packages, inputs } = built;
     expect([...packages].filter((name) => ['saxes', 'yauzl', '@e965/xlsx'].includes(name))).toEqual([]);
     expect(inputs.filter((input) => input.includes('shared/engine/readers/'))).toEqual([]);
-    // RE2 patterns: checked when a template is saved, and run by the correction step on corrected cells.
-    expect(packages.has('re2js')).toBe(group === 'templates' || group === 'embed');
+    // RE2 patterns: checked when a template is saved (also from the dashboard), and run by the correction step on corrected cells.
+    expect(packages.has('re2js')).toBe(group === 'templates' || group === 'embed' || group === 'dashboard');
   });
 
   it.each(['import-processor', 'webhook-worker'])('of the %s queue consumer: the SDK without its default credential chain', async (name) => {

@@ -2,7 +2,7 @@
 // functions name it in their metrics, and the queue consumers. Derived from the route table, so a new
 // route gets its dashboard line and its cost alarm without anyone listing it here.
 // No aws-cdk-lib import: tests load this without synthesizing.
-import { FUNCTION_GROUPS, ROUTES, type FunctionGroup } from '../../shared/http/routes';
+import { FUNCTION_GROUPS, meteredOperation, ROUTES, type FunctionGroup } from '../../shared/http/routes';
 
 /** The not-found function's service and operation (functions/not-found/handler.ts). */
 export const NOT_FOUND_SERVICE = 'not-found';
@@ -30,10 +30,11 @@ export function apiOperations(): ApiOperation[] {
   const seen = new Set<string>();
   const operations: ApiOperation[] = [];
   for (const route of ROUTES) {
-    const key = `${route.group}/${route.operationId}`;
+    const operation = meteredOperation(route);
+    const key = `${route.group}/${operation}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    operations.push({ service: route.group, operation: route.operationId });
+    operations.push({ service: route.group, operation });
   }
   operations.push({ service: NOT_FOUND_SERVICE, operation: NOT_FOUND_OPERATION });
   return operations;

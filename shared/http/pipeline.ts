@@ -4,7 +4,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { authenticate } from './authenticate';
-import { routeKey, type RouteDefinition } from './route-definition';
+import { meteredOperation, routeKey, type RouteDefinition } from './route-definition';
 import { notFound } from '../domain/errors';
 import { observed } from './observed';
 import type { Principal } from '../domain/rate-limits';
@@ -47,7 +47,7 @@ export function apiHandler(
     const operation = operations[route.operationId];
     if (!operation) throw new Error(`No operation ${route.operationId} in group ${group}`);
     byRouteKey.set(routeKey(route), operation);
-    operationIds.set(routeKey(route), route.operationId);
+    operationIds.set(routeKey(route), meteredOperation(route));
   }
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(responses())

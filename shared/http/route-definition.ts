@@ -34,4 +34,14 @@ export interface RouteDefinition {
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
+/**
+ * Groups whose requests are metered and watched as one operation, not one per route: the dashboard
+ * API is people clicking (low, mixed traffic); a cost alarm and graph line per route would cost ~$0.90
+ * a month each (9 metrics an alarm) for 30 routes and overflow the operations dashboard's graphs.
+ */
+export const OBSERVED_AS_ONE: Partial<Record<FunctionGroup, string>> = { dashboard: 'dashboard' };
+
+/** The `operation` a route's requests are metered under (metrics, cost alarms, `importctl cost`). */
+export const meteredOperation = (route: Pick<RouteDefinition, 'group' | 'operationId'>) => OBSERVED_AS_ONE[route.group] ?? route.operationId;
+
 export const SuccessMessageSchema = v.object({ success: v.boolean(), message: v.string() });

@@ -7,9 +7,9 @@ import { IMPORT_ROUTES } from './import-routes';
 import { BRANDING_ROUTES } from './branding-routes';
 import { EMBED_ROUTES } from './embed-routes';
 import { DASHBOARD_ROUTES } from './dashboard-routes';
-import { FUNCTION_GROUPS, routeKey, type FunctionGroup, type HttpMethod, type RouteDefinition } from './route-definition';
+import { FUNCTION_GROUPS, meteredOperation, routeKey, type FunctionGroup, type HttpMethod, type RouteDefinition } from './route-definition';
 
-export { FUNCTION_GROUPS, routeKey, type FunctionGroup, type HttpMethod, type RouteDefinition };
+export { FUNCTION_GROUPS, meteredOperation, routeKey, type FunctionGroup, type HttpMethod, type RouteDefinition };
 
 /** Every route: the API's (API key), the embed API's (the widget's) and the dashboard API's (a signed-in person). */
 export const ROUTES: readonly RouteDefinition[] = [
