@@ -11,7 +11,7 @@ import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
 import { getImportRecord } from './imports';
 import { batchGetInOrder, queryPrefix } from './listing';
-import type { Organization } from './organizations';
+import type { Organization, PreviousWebhookSecret } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
 
@@ -104,7 +104,7 @@ function fromRecorded([delivery, attempt, startedAt, durationMs, status, errorKi
 
 export interface AttemptItems {
   records: Map<string, AttemptRecord>;
-  organizations: Map<string, Organization>;
+  organizations: Map<string, Organization & PreviousWebhookSecret>;
 }
 
 /**
@@ -124,7 +124,7 @@ export async function readAttemptItems(imports: { organizationId: string; import
         return item ? [[name, withoutKeys(item) as unknown as T] as const] : [];
       }),
     );
-  return { records: found<AttemptRecord>(recordKeys), organizations: found<Organization>(organizationKeys) };
+  return { records: found<AttemptRecord>(recordKeys), organizations: found<Organization & PreviousWebhookSecret>(organizationKeys) };
 }
 
 /**
