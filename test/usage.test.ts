@@ -4,7 +4,7 @@
 // days without activity with zeros.
 import { getImportRecord, finishImport } from '../shared/data/imports';
 import { updateOrganization } from '../shared/data/organizations';
-import { addUsage, readUsage } from '../shared/data/usage';
+import { addUsage, deliveryUsageShard, readUsage } from '../shared/data/usage';
 import { transactWriteRetryingConflicts } from '../shared/data/writes';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { addDays, parseUsageQuery, utcDay, type UsageDay } from '../shared/domain/usage';
@@ -72,12 +72,15 @@ describe('usage counters', () => {
     expect(hook.received).toHaveLength(7);
   });
 
-  it('concurrent transactions on one usage item all count (conflicts are sent again)', async () => {
+  it('concurrent transactions on a day\'s usage items all count (conflicts are sent again), its delivery shards added up', async () => {
     const { organizationId } = await newOrganization();
     const day = utcDay(Date.now());
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        transactWriteRetryingConflicts([addUsage(organizationId, day, { importsCompleted: 1, totalRows: 5 }), addUsage(organizationId, addDays(day, -1), { webhooksDelivered: 1 })]),
+        transactWriteRetryingConflicts([
+          addUsage(organizationId, day, { importsCompleted: 1, totalRows: 5 }),
+          addUsage(organizationId, addDays(day, -1), { webhooksDelivered: 1 }, deliveryUsageShard()),
+        ]),
       ),
     );
     const [yesterday, today] = await readUsage(organizationId, addDays(day, -1), day);
@@ -89,7 +92,12 @@ describe('usage counters', () => {
 describe('readUsage', () => {
   it('answers every day of the range, oldest first, zeros where nothing happened', async () => {
     const { organizationId } = await newOrganization();
-    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { importsFailed: 2, errorRows: 7, webhookAttempts: 3, webhooksFailed: 1 })]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { importsFailed: 2, errorRows: 7 })]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { webhookAttempts: 2, webhooksFailed: 1 }, 8)]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { webhookAttempts: 1 }, 1)]);
+    // Another day's shard, and the first day after the range: not in it.
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-04', { webhooksDelivered: 1 }, 1)]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-02-26', { webhooksDelivered: 1 }, 8)]);
     const days = await readUsage(organizationId, '2025-02-27', '2025-03-03');
     expect(days.map((day) => day.date)).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02', '2025-03-03']);
     const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };

@@ -12,7 +12,7 @@ import { getOrganization, updateOrganization } from '../shared/data/organization
 import { newWebhookSecret } from '../shared/domain/ids';
 import { ApiError } from '../shared/domain/errors';
 import { rotateWebhookSecret, setWebhookUrl } from '../shared/webhooks/secrets';
-import { sendTestEvent } from '../shared/webhooks/test-event';
+import { sendTestEvent, testEventTimeoutMs } from '../shared/webhooks/test-event';
 import { contactsTemplate, newOrganization } from './support/api';
 import { csv, runImport, until } from './support/imports';
 import { startReceiver, type Received } from './support/receiver';
@@ -216,14 +216,19 @@ describe('sendTestEvent', () => {
     expect(result).toMatchObject({ delivered: false, statusCode: 500, errorKind: null, error: null, responseExcerpt: 'answer 1' });
   });
 
-  it('a receiver that never answers: a timeout within the webhook timeout (capped at 10 s), as a result', async () => {
+  it('a receiver that never answers: a timeout within the webhook timeout (capped at 8 s), as a result', async () => {
     const hook = await receiver(['hang']);
     const { organizationId } = await organizationWithSecret(hook.url);
     const started = Date.now();
     const result = await sendTestEvent((await getOrganization(organizationId))!);
-    // The suite runs with WEBHOOK_TIMEOUT_MS=2000, under the 10 s cap.
+    // The suite runs with WEBHOOK_TIMEOUT_MS=2000, under the 8 s cap.
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result).toMatchObject({ delivered: false, statusCode: null, errorKind: 'timeout', error: expect.stringMatching(/2000 ms/), responseExcerpt: '' });
+  });
+
+  it('waits at most 8 s for a receiver even where deliveries wait 30 s', () => {
+    expect(testEventTimeoutMs(30_000)).toBe(8_000);
+    expect(testEventTimeoutMs(2_000)).toBe(2_000);
   });
 
   it('an unreachable receiver: a connection error, as a result', async () => {

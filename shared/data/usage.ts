@@ -19,15 +19,26 @@ export type UsageCounter =
   | 'webhookAttempts';
 
 /**
- * The transaction item that adds `deltas` to the organization's usage item of `day` (yyyy-mm-dd, UTC),
- * created by its first ADD. Zero deltas are left out.
+ * Webhook deliveries count into one of this many items per day, picked at random: a batch of ten
+ * deliveries of one organization ends at once, and transactions on one item cancel each other
+ * (TransactionConflict), so one item would serialize them all. Imports count into the day's own item.
  */
-export function addUsage(organizationId: string, day: string, deltas: Partial<Record<UsageCounter, number>>) {
+export const DELIVERY_USAGE_SHARDS = 8;
+
+/** A random delivery shard of the day (1 to DELIVERY_USAGE_SHARDS). */
+export const deliveryUsageShard = () => 1 + Math.floor(Math.random() * DELIVERY_USAGE_SHARDS);
+
+/**
+ * The transaction item that adds `deltas` to the organization's usage item of `day` (yyyy-mm-dd, UTC),
+ * or to one of its delivery shards, created by its first ADD. Zero deltas are left out.
+ */
+export function addUsage(organizationId: string, day: string, deltas: Partial<Record<UsageCounter, number>>, shard?: number) {
   const names = Object.entries(deltas).filter(([, delta]) => delta !== undefined && delta !== 0);
+  const key = keys.usageDay(organizationId, day);
   return {
     Update: {
       TableName: config().tableName,
-      Key: keys.usageDay(organizationId, day),
+      Key: shard === undefined ? key : { pk: key.pk, sk: `${key.sk}#${shard}` },
       UpdateExpression: `ADD ${names.map((_, i) => `#u${i} :u${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map(([name], i) => [`#u${i}`, name])),
       ExpressionAttributeValues: Object.fromEntries(names.map(([, delta], i) => [`:u${i}`, delta])),
@@ -35,15 +46,27 @@ export function addUsage(organizationId: string, day: string, deltas: Partial<Re
   };
 }
 
-const counter = (item: Record<string, unknown> | undefined, name: UsageCounter) => Number(item?.[name] ?? 0);
+const USAGE_COUNTERS: readonly UsageCounter[] = [
+  'importsCompleted',
+  'importsFailed',
+  'totalRows',
+  'validRows',
+  'errorRows',
+  'webhooksDelivered',
+  'webhooksFailed',
+  'webhookAttempts',
+];
+
+const counter = (item: Record<UsageCounter, number> | undefined, name: UsageCounter) => item?.[name] ?? 0;
 
 /**
  * Every day from `from` to `to` (yyyy-mm-dd, both included, oldest first), days without activity as
- * zeros: one Query of the range (at most 366 small items, one page; eventually consistent, half the
- * read units: a dashboard figure may lag a second behind).
+ * zeros: one Query of the range, each day's item and delivery shards added up (small items: a year of
+ * busy days is a few hundred KB, one page; eventually consistent, half the read units: a dashboard
+ * figure may lag a second behind).
  */
 export async function readUsage(organizationId: string, from: string, to: string): Promise<UsageDay[]> {
-  const byDay = new Map<string, Record<string, unknown>>();
+  const byDay = new Map<string, Record<UsageCounter, number>>();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -53,12 +76,18 @@ export async function readUsage(organizationId: string, from: string, to: string
         ExpressionAttributeValues: {
           ':pk': keys.organization(organizationId).pk,
           ':from': `${accountPrefixes.usage}${from}`,
-          ':to': `${accountPrefixes.usage}${to}`,
+          // `~` sorts after the `#<shard>` of the last day's shards.
+          ':to': `${accountPrefixes.usage}${to}#~`,
         },
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) byDay.set(String(item.sk).slice(accountPrefixes.usage.length), item);
+    for (const item of page.Items ?? []) {
+      const day = String(item.sk).slice(accountPrefixes.usage.length, accountPrefixes.usage.length + 'yyyy-mm-dd'.length);
+      const sum = byDay.get(day) ?? ({} as Record<UsageCounter, number>);
+      for (const name of USAGE_COUNTERS) sum[name] = (sum[name] ?? 0) + Number(item[name] ?? 0);
+      byDay.set(day, sum);
+    }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return Array.from({ length: Math.max(0, daysBetween(from, to)) }, (_, i) => {

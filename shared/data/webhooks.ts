@@ -11,7 +11,7 @@ import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
 import { getImportRecord } from './imports';
 import { batchGetInOrder, queryPrefix } from './listing';
-import { addUsage } from './usage';
+import { addUsage, deliveryUsageShard } from './usage';
 import { transactWriteRetryingConflicts } from './writes';
 import type { Organization, PreviousWebhookSecret } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
@@ -202,7 +202,7 @@ export async function recordAttempt(organizationId: string, importId: string, ou
     addUsage(organizationId, outcome.endedAt.slice(0, 10), {
       [outcome.status === 'DELIVERED' ? 'webhooksDelivered' : 'webhooksFailed']: 1,
       webhookAttempts: attempt,
-    }),
+    }, deliveryUsageShard()),
   ]);
 }
 

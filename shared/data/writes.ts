@@ -58,12 +58,12 @@ export async function writeBatch({ puts = [], deletes = [] }: { puts?: Record<st
   });
 }
 
-const CONFLICT_TRIES = 4;
+const CONFLICT_TRIES = 6;
 
 /**
  * transactWrite for a transaction whose items include a shared counter (pattern 22's usage item): a
  * concurrent transaction on the same item cancels this one (TransactionConflict, which the SDK does not
- * retry), so it is sent again after a short jittered pause, up to 4 times in all. Only for transactions
+ * retry), so it is sent again after a jittered pause (about 40 ms, doubling each time), up to 6 times in all. Only for transactions
  * whose conditions make a repeat harmless.
  */
 export async function transactWriteRetryingConflicts(items: TransactWriteCommandInput['TransactItems']): Promise<boolean> {

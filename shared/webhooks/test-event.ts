@@ -13,6 +13,9 @@ import { signedHeaders } from './signing';
 
 export const TEST_EVENT = 'webhook.test';
 
+/** The test event's wait: the webhook timeout (30 s deployed), capped for the waiting API request. */
+export const testEventTimeoutMs = (webhookTimeoutMs: number) => Math.min(webhookTimeoutMs, TEST_EVENT_TIMEOUT_MS);
+
 /**
  * The body: `event` and `timestamp` first and `organizationId`, as in the import events (payload.ts),
  * so a receiver that routes on `event` sees it; no importId (there is no import), and a `message`.
@@ -29,7 +32,7 @@ export function testEventBody(organizationId: string, timestamp: string): Buffer
 
 /**
  * Send the test event now. 409 WEBHOOK_NOT_CONFIGURED when the organization has no URL (or no secret).
- * Never throws for what the receiver does: a non-2xx answer, a timeout (at most 10 s, or the webhook
+ * Never throws for what the receiver does: a non-2xx answer, a timeout (at most 8 s, or the webhook
  * timeout when shorter) or a refused address are a result with `delivered: false`.
  */
 export async function sendTestEvent(
@@ -47,7 +50,7 @@ export async function sendTestEvent(
     url: organization.webhookUrl,
     body,
     headers: signedHeaders({ ...secrets, webhookId, timestampSeconds: Math.floor(sent.getTime() / 1000), body }),
-    timeoutMs: Math.min(webhookTimeoutMs, TEST_EVENT_TIMEOUT_MS),
+    timeoutMs: testEventTimeoutMs(webhookTimeoutMs),
     allowPrivate: webhookAllowPrivate,
     resolver: options.resolver,
   });
