@@ -50,11 +50,12 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   // (BatchWrite), its record and counters (a transaction of a Put and Updates), the confirmed mapping.
   embed: { items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'], indexes: [] },
   // The imports queue's consumer: reads the import (Query) and organization, writes the result item,
-  // and finishes in a transaction (record update, pointer puts/deletes, counter updates); an upload
+  // and finishes in a transaction (record update, pointer puts/deletes, counter and usage updates); an upload
   // deadline deletes what was written for an import whose record never was (BatchWrite).
   'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: [] },
   // The webhook queue's consumer: reads its batch's records and organizations (BatchGet), the import's
   // items when it must render a payload (Query), moves the delivery state with the attempt's log entry
-  // (Update) and writes an entry whose answer is too long for the record (Put).
+  // (Update; when the delivery ends, in a transaction with the usage item's Update) and writes an entry
+  // whose answer is too long for the record (Put).
   'webhook-worker': { items: ['BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
 };

@@ -45,10 +45,15 @@ async function settled(organizationId: string, importId: string, status: string)
   }
 }
 
-const isAttemptWrite = (context: any, args: any) =>
-  context.commandName === 'UpdateCommand' || context.commandName === 'UpdateItemCommand'
-    ? String(args.input.ConditionExpression ?? '').includes('webhookAttempts = :previous')
-    : false;
+/** The state write of an attempt: an UpdateItem while retrying, a transaction with the usage item when the delivery ends. */
+const isAttemptWrite = (context: any, args: any) => {
+  const counts = (condition: unknown) => String(condition ?? '').includes('webhookAttempts = :previous');
+  if (context.commandName === 'UpdateCommand' || context.commandName === 'UpdateItemCommand') return counts(args.input.ConditionExpression);
+  if (context.commandName === 'TransactWriteCommand' || context.commandName === 'TransactWriteItemsCommand') {
+    return (args.input.TransactItems ?? []).some((item: any) => counts(item.Update?.ConditionExpression));
+  }
+  return false;
+};
 
 describe('a webhook worker that crashes', () => {
   it('between the POST and the state write: redelivered, POSTed again with the same bytes and id, counted once', async () => {

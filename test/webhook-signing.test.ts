@@ -201,3 +201,25 @@ describe('non-ASCII bodies', () => {
     expect(new Webhook(secret).verify(text, headers)).toEqual(JSON.parse(text));
   });
 });
+
+describe('signedHeaders during a rotation', () => {
+  it('signs with both secrets: two webhook-signature entries (current first) and X-Service-Signature-Previous', () => {
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    const timestampSeconds = nowSeconds();
+    const headers = signedHeaders({ secret: current, previousSecret: previous, webhookId: 'msg_r_1', timestampSeconds, body: payload });
+    const [first, second] = headers['webhook-signature'].split(' ');
+    expect(first).toBe(standardWebhooksSignature(current, 'msg_r_1', timestampSeconds, payload));
+    expect(second).toBe(standardWebhooksSignature(previous, 'msg_r_1', timestampSeconds, payload));
+    expect(headers['X-Service-Signature']).toBe(serviceSignature(current, payload));
+    expect(headers['X-Service-Signature-Previous']).toBe(serviceSignature(previous, payload));
+    for (const secret of [current, previous]) expect(new Webhook(secret).verify(payload.toString('utf8'), headers)).toBeTruthy();
+    expect(() => new Webhook(newWebhookSecret()).verify(payload.toString('utf8'), headers)).toThrow(WebhookVerificationError);
+  });
+
+  it('without a previous secret (or the same one) the five headers of an attempt, unchanged', () => {
+    const secret = newWebhookSecret();
+    const base = { secret, webhookId: 'msg_r_1', timestampSeconds: 1000, body: payload };
+    expect(signedHeaders({ ...base, previousSecret: null })).toEqual(signedHeaders(base));
+    expect(signedHeaders({ ...base, previousSecret: secret })).toEqual(signedHeaders(base));
+  });
+});

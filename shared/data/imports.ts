@@ -7,7 +7,8 @@ import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
 import { batchGetInOrder, fetchPointerPage, matchingPointerSortKeys, pointerSortKeys } from './listing';
-import { transactWrite, writeBatch } from './writes';
+import { transactWrite, transactWriteRetryingConflicts, writeBatch } from './writes';
+import { addUsage } from './usage';
 import { packJson, unpackJson } from './packed-json';
 import type { PageRequest } from '../domain/pagination';
 import { finishedResult } from '../domain/imports';
@@ -310,8 +311,9 @@ export interface ImportOutcome {
 }
 
 /**
- * PENDING -> COMPLETED/FAILED with the counts, the pointers and both counters, in one transaction
- * conditioned on the record still being PENDING. Returns false when it was not (already finished).
+ * PENDING -> COMPLETED/FAILED with the counts, the pointers, both counters and the organization's usage
+ * of the finish day (UTC, pattern 22), in one transaction conditioned on the record still being PENDING.
+ * Returns false when it was not (already finished): a repeated finish never counts twice.
  * An import listed by its open pointer gets that pointer closed and its other three; one created
  * before open pointers moves its two status pointers.
  */
@@ -324,7 +326,8 @@ export async function finishImport(organizationId: string, record: ImportRecord,
         ...importPointers.byStatus(organizationId, templateId, outcome.status, createdAt, id).map(putPointer),
       ];
   const moved = { PENDING: -1, [outcome.status]: 1, ...(record.openPointer ? { openPending: -1 } : {}) };
-  return transactWrite([
+  // The organization's counters (IMPORTSTATS, USAGE) are shared by its concurrent finishes and deliveries.
+  return transactWriteRetryingConflicts([
     {
       Update: {
         TableName: table(),
@@ -355,5 +358,11 @@ export async function finishImport(organizationId: string, record: ImportRecord,
     ...pointerMoves,
     count(keys.importStats(organizationId), moved),
     count(keys.templateStats(organizationId, templateId), moved),
+    addUsage(organizationId, outcome.completedAt.slice(0, 10), {
+      [outcome.status === 'COMPLETED' ? 'importsCompleted' : 'importsFailed']: 1,
+      totalRows: outcome.totalRows,
+      validRows: outcome.validRows,
+      errorRows: outcome.errorRows,
+    }),
   ]);
 }

@@ -1,7 +1,8 @@
 // Organizations and their API keys (admin operations: the dashboard stand-in `importctl` uses these).
 // The hot auth item (APIKEY#<hash>) carries a copy of the plan, so a plan change rewrites it in the
 // same transaction as the organization: the very next request sees the new plan.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, listings, withoutKeys } from './table';
@@ -198,4 +199,107 @@ function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+// ---- Webhook secret and URL (pattern 2), for the dashboard (shared/webhooks/secrets.ts) ----
+
+/**
+ * A rotated-out secret that still signs (beside the current one) until it expires. A rotation during
+ * a rotation keeps only the latest previous secret. Absent on organizations never rotated.
+ */
+export interface PreviousWebhookSecret {
+  previousWebhookSecret?: string | null;
+  previousWebhookSecretExpiresAt?: string | null;
+}
+
+/** A small conditional UpdateItem of the organization item; false when its condition failed. */
+async function updateOrganizationIf(input: Omit<UpdateCommandInput, 'TableName' | 'Key'>, organizationId: string) {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({ TableName: config().tableName, Key: keys.organization(organizationId), ReturnValues: 'ALL_NEW', ...input }),
+    );
+    return Attributes ? (withoutKeys(Attributes) as Organization & PreviousWebhookSecret) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** A secret is set: the attribute is a string (organizations without one hold null or nothing). */
+const HAS_SECRET = 'attribute_exists(pk) AND attribute_type(webhookSecret, :string)';
+const HAS_NO_SECRET = 'attribute_exists(pk) AND (attribute_not_exists(webhookSecret) OR attribute_type(webhookSecret, :null))';
+
+/**
+ * Make `secret` the organization's webhook secret in one UpdateItem that reads nothing first: the
+ * current secret, if there is one, becomes the previous one until `previousExpiresAt` (copied inside the
+ * update, so two concurrent rotations never lose a secret that was ever current); without one, any
+ * previous secret is dropped. Undefined when there is no such organization.
+ */
+export async function replaceWebhookSecret(
+  organizationId: string,
+  secret: string,
+  previousExpiresAt: string,
+): Promise<{ previousExpiresAt: string | null } | undefined> {
+  const now = nowIso();
+  // Two rounds: a concurrent change can move the organization between "has a secret" and "has none" once.
+  for (let round = 0; round < 2; round++) {
+    const rotated = await updateOrganizationIf(
+      {
+        UpdateExpression:
+          'SET previousWebhookSecret = webhookSecret, previousWebhookSecretExpiresAt = :expires, webhookSecret = :secret, updatedAt = :now',
+        ConditionExpression: HAS_SECRET,
+        ExpressionAttributeValues: { ':secret': secret, ':expires': previousExpiresAt, ':now': now, ':string': 'S' },
+      },
+      organizationId,
+    );
+    if (rotated) return { previousExpiresAt };
+    const first = await updateOrganizationIf(
+      {
+        UpdateExpression: 'SET webhookSecret = :secret, updatedAt = :now REMOVE previousWebhookSecret, previousWebhookSecretExpiresAt',
+        ConditionExpression: HAS_NO_SECRET,
+        ExpressionAttributeValues: { ':secret': secret, ':now': now, ':null': 'NULL' },
+      },
+      organizationId,
+    );
+    if (first) return { previousExpiresAt: null };
+    if (!(await getOrganization(organizationId))) return undefined;
+  }
+  throw new Error(`The webhook secret of ${organizationId} kept changing during its rotation`);
+}
+
+/**
+ * Set (or, with null, remove) the webhook URL in one UpdateItem; an organization without a secret gets
+ * `secretIfNone` with it (a URL without a secret cannot be signed for). Removing the URL keeps the secret.
+ * Undefined when there is no such organization.
+ */
+export async function setOrganizationWebhookUrl(
+  organizationId: string,
+  webhookUrl: string | null,
+  secretIfNone: string,
+): Promise<{ organization: Organization & PreviousWebhookSecret; secretCreated: boolean } | undefined> {
+  const now = nowIso();
+  for (let round = 0; round < 2; round++) {
+    if (webhookUrl !== null) {
+      const withSecret = await updateOrganizationIf(
+        {
+          UpdateExpression: 'SET webhookUrl = :url, webhookSecret = :secret, updatedAt = :now',
+          ConditionExpression: HAS_NO_SECRET,
+          ExpressionAttributeValues: { ':url': webhookUrl, ':secret': secretIfNone, ':now': now, ':null': 'NULL' },
+        },
+        organizationId,
+      );
+      if (withSecret) return { organization: withSecret, secretCreated: true };
+    }
+    const updated = await updateOrganizationIf(
+      {
+        UpdateExpression: 'SET webhookUrl = :url, updatedAt = :now',
+        ConditionExpression: webhookUrl === null ? 'attribute_exists(pk)' : HAS_SECRET,
+        ExpressionAttributeValues: { ':url': webhookUrl, ':now': now, ...(webhookUrl === null ? {} : { ':string': 'S' }) },
+      },
+      organizationId,
+    );
+    if (updated) return { organization: updated, secretCreated: false };
+    if (!(await getOrganization(organizationId))) return undefined;
+  }
+  throw new Error(`The webhook secret of ${organizationId} kept changing while its URL was set`);
 }

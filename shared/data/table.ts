@@ -5,7 +5,8 @@
  * Access patterns and what serves them:
  *  1. Authenticate an API key and count the request in its rate-limit window (one UpdateItem)
  *       pk=APIKEY#<sha256(key)>  sk=APIKEY            (holds organizationId, plan, revokedAt, rl_* counters)
- *  2. Read/update an organization (plan, webhook, template total for pagination)
+ *  2. Read/update an organization (plan, webhook URL and secret, a rotated-out secret and its expiry,
+ *     template total for pagination)
  *       pk=ORG#<org>             sk=PROFILE
  *  3. Read/update/delete one template of an organization (tenant isolation: the org is in the key;
  *     its columns packed as columnsBr by packed-json.ts)
@@ -91,9 +92,15 @@
  * 21. The audit log, newest first by its sequence number; the organization's AUDITSTATS item holds the
  *     last number, moved in the same transaction as the entry's put (exact pages: one Query each)
  *       pk=ORG#<org>             sk=AUDIT#<seq:12>          and  sk=AUDITSTATS (seq)
- * 22. Usage per day: imports by outcome and rows (moved in an import's finish transaction), webhook
- *     deliveries by outcome (moved with the delivery's final state)
- *       pk=ORG#<org>             sk=USAGE#<yyyy-mm-dd>
+ * 22. Usage per day (UTC): imports by outcome and their rows (ADDed in the import's finish transaction,
+ *     conditioned on PENDING), webhook deliveries by outcome and their attempts (ADDed in a transaction
+ *     with the conditional update that ends the delivery: DELIVERED or FAILED, into one of 8 shards picked
+ *     at random, so an organization's concurrent deliveries seldom contend for one item). Small counters
+ *     only, so every write of them is 1 KB; a range of days is one Query (BETWEEN), a day's items added
+ *     up, missing days zeros
+ *       pk=ORG#<org>             sk=USAGE#<yyyy-mm-dd>  |  USAGE#<yyyy-mm-dd>#<shard 1-8>
+ *                                 (importsCompleted, importsFailed, totalRows, validRows, errorRows |
+ *                                  webhooksDelivered, webhooksFailed, webhookAttempts)
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 

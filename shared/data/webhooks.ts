@@ -11,7 +11,9 @@ import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
 import { getImportRecord } from './imports';
 import { batchGetInOrder, queryPrefix } from './listing';
-import type { Organization } from './organizations';
+import { addUsage, deliveryUsageShard } from './usage';
+import { transactWriteRetryingConflicts } from './writes';
+import type { Organization, PreviousWebhookSecret } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
 
@@ -104,7 +106,7 @@ function fromRecorded([delivery, attempt, startedAt, durationMs, status, errorKi
 
 export interface AttemptItems {
   records: Map<string, AttemptRecord>;
-  organizations: Map<string, Organization>;
+  organizations: Map<string, Organization & PreviousWebhookSecret>;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function readAttemptItems(imports: { organizationId: string; import
         return item ? [[name, withoutKeys(item) as unknown as T] as const] : [];
       }),
     );
-  return { records: found<AttemptRecord>(recordKeys), organizations: found<Organization>(organizationKeys) };
+  return { records: found<AttemptRecord>(recordKeys), organizations: found<Organization & PreviousWebhookSecret>(organizationKeys) };
 }
 
 /**
@@ -166,11 +168,14 @@ export interface AttemptOutcome {
 /**
  * Count attempt `attempt` of `delivery`, move the state and append the attempt's log entry, in one
  * update, only if it is the next attempt of the current delivery and the delivery is still going: an
- * attempt is logged exactly when it is counted. False: another message already counted it.
+ * attempt is logged exactly when it is counted. False: another message already counted it. The attempt
+ * that ends the delivery (DELIVERED, or FAILED after the last retry) also counts the delivery and its
+ * attempts in the organization's usage of the day it ended (pattern 22): the same update, then in a
+ * transaction with the usage item, so a redelivered message (whose condition fails) never counts twice.
  */
-export function recordAttempt(organizationId: string, importId: string, outcome: AttemptOutcome, entry: RecordedAttempt) {
+export async function recordAttempt(organizationId: string, importId: string, outcome: AttemptOutcome, entry: RecordedAttempt): Promise<boolean> {
   const [delivery, attempt] = entry;
-  return conditionalUpdate({
+  const update = {
     Key: keys.importRecord(organizationId, importId),
     UpdateExpression:
       'SET webhookAttempts = :attempt, webhookStatus = :status, webhookNextAttemptAt = :next, webhookDeliveredAt = :deliveredAt, ' +
@@ -189,7 +194,16 @@ export function recordAttempt(organizationId: string, importId: string, outcome:
       ':pending': 'PENDING',
       ':retrying': 'RETRYING',
     },
-  });
+  };
+  // A retry to come is the rare path and counts nothing: one UpdateItem.
+  if (outcome.status === 'RETRYING') return conditionalUpdate(update);
+  return transactWriteRetryingConflicts([
+    { Update: { TableName: table(), ...update } },
+    addUsage(organizationId, outcome.endedAt.slice(0, 10), {
+      [outcome.status === 'DELIVERED' ? 'webhooksDelivered' : 'webhooksFailed']: 1,
+      webhookAttempts: attempt,
+    }, deliveryUsageShard()),
+  ]);
 }
 
 /**

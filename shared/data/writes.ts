@@ -57,3 +57,24 @@ export async function writeBatch({ puts = [], deletes = [] }: { puts?: Record<st
     return UnprocessedItems?.[config().tableName] ?? [];
   });
 }
+
+const CONFLICT_TRIES = 6;
+
+/**
+ * transactWrite for a transaction whose items include a shared counter (pattern 22's usage item): a
+ * concurrent transaction on the same item cancels this one (TransactionConflict, which the SDK does not
+ * retry), so it is sent again after a jittered pause (about 40 ms, doubling each time), up to 6 times in all. Only for transactions
+ * whose conditions make a repeat harmless.
+ */
+export async function transactWriteRetryingConflicts(items: TransactWriteCommandInput['TransactItems']): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactWrite(items);
+    } catch (error) {
+      const conflict =
+        error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+      if (!conflict || attempt >= CONFLICT_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+}

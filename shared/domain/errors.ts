@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   'ALREADY_MEMBER',
   'CONFLICT',
+  'WEBHOOK_NOT_CONFIGURED',
   'RATE_LIMIT_EXCEEDED',
   'INTERNAL_ERROR',
 ] as const;
@@ -45,3 +46,6 @@ export const validationError = (message: string) => new ApiError(400, 'VALIDATIO
 export const unauthorized = (message = 'Invalid or missing API key') => new ApiError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+/** 409: the action needs the organization's webhook URL (and secret), and none is set. */
+export const webhookNotConfigured = (message = 'The organization has no webhook URL: set one first') =>
+  new ApiError(409, 'WEBHOOK_NOT_CONFIGURED', message);

@@ -5,7 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BODY = '[0-9A-HJKMNP-TV-Z]{26}';
 
-export type IdPrefix = 'tpl' | 'imp' | 'org' | 'key' | 'inv';
+/** msg_test: the webhook-id of a test event (shared/webhooks/test-event.ts); inv: an invitation. */
+export type IdPrefix = 'tpl' | 'imp' | 'org' | 'key' | 'inv' | 'msg_test';
 
 export function newId(prefix: IdPrefix, now = Date.now()): string {
   let time = '';

@@ -10,7 +10,7 @@
 // and dedupes on importId); a counted one is never counted again, its log entry was written with it, and
 // its next message is queued again.
 import { getImportItems } from '../data/imports';
-import type { Organization } from '../data/organizations';
+import type { Organization, PreviousWebhookSecret } from '../data/organizations';
 import {
   entryFromReceipt,
   logAttempt,
@@ -27,6 +27,7 @@ import { deliver, type DeliveryResult } from './http-delivery';
 import { sendWebhookMessage, type WebhookMessage } from './messages';
 import { deliveryPayload, readPayload, renderPayload, storePayload, withTimestamp } from './payload';
 import { signedHeaders } from './signing';
+import { signingSecrets } from './secrets';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
@@ -40,7 +41,7 @@ const inProgress = (record: ImportRecord) => record.webhookStatus === 'PENDING' 
 
 interface AttemptInputs {
   record: AttemptRecord | undefined;
-  organization: Organization | undefined;
+  organization: (Organization & PreviousWebhookSecret) | undefined;
 }
 
 /**
@@ -138,7 +139,7 @@ async function payloadBody(message: WebhookMessage, record: ImportRecord, stored
 async function attemptDelivery(
   message: WebhookMessage,
   record: AttemptRecord,
-  organization: Organization | undefined,
+  organization: (Organization & PreviousWebhookSecret) | undefined,
   stored: Promise<Buffer | undefined>,
 ): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
@@ -146,14 +147,16 @@ async function attemptDelivery(
   const body = await payloadBody(message, record, stored);
 
   const startedAt = new Date();
-  // Both are needed: without a secret, signatures could be computed by anyone.
-  const configured = Boolean(organization?.webhookUrl && organization.webhookSecret);
-  const result: DeliveryResult = configured
+  // Both are needed: without a secret, signatures could be computed by anyone. A secret rotated out
+  // less than 24 hours ago signs beside the current one (secrets.ts).
+  const secrets = organization?.webhookUrl ? signingSecrets(organization, startedAt.getTime()) : undefined;
+  const configured = Boolean(secrets);
+  const result: DeliveryResult = secrets
     ? await deliver({
         url: organization!.webhookUrl!,
         body,
         headers: signedHeaders({
-          secret: organization!.webhookSecret!,
+          ...secrets,
           webhookId: webhookId(importId, delivery),
           timestampSeconds: Math.floor(startedAt.getTime() / 1000),
           body,

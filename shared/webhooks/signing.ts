@@ -66,14 +66,38 @@ export function standardWebhooksSignature(secret: string, webhookId: string, tim
   return `v1,${hmac.digest('base64')}`;
 }
 
-/** Headers for one attempt: Content-Type, X-Service-Signature, webhook-id, webhook-timestamp, webhook-signature. */
-export function signedHeaders(input: { secret: string; webhookId: string; timestampSeconds: number; body: Buffer }): Record<string, string> {
-  const { secret, webhookId, timestampSeconds, body } = input;
+/**
+ * Headers for one attempt: Content-Type, X-Service-Signature, webhook-id, webhook-timestamp,
+ * webhook-signature. While a rotated secret is still valid (`previousSecret`), the request is signed with
+ * both, so a receiver verifies with whichever it holds: webhook-signature lists both signatures, the
+ * current one first, space-delimited as Standard Webhooks specifies (its libraries accept any entry);
+ * X-Service-Signature keeps its one value (SPEC 6.3: receivers compare the whole value), by the current
+ * secret, and X-Service-Signature-Previous carries the previous secret's.
+ */
+export function signedHeaders(input: {
+  secret: string;
+  previousSecret?: string | null;
+  webhookId: string;
+  timestampSeconds: number;
+  body: Buffer;
+}): Record<string, string> {
+  const { secret, previousSecret, webhookId, timestampSeconds, body } = input;
+  const signature = standardWebhooksSignature(secret, webhookId, timestampSeconds, body);
+  if (!previousSecret || previousSecret === secret) {
+    return {
+      'Content-Type': 'application/json',
+      'X-Service-Signature': serviceSignature(secret, body),
+      'webhook-id': webhookId,
+      'webhook-timestamp': String(timestampSeconds),
+      'webhook-signature': signature,
+    };
+  }
   return {
     'Content-Type': 'application/json',
     'X-Service-Signature': serviceSignature(secret, body),
+    'X-Service-Signature-Previous': serviceSignature(previousSecret, body),
     'webhook-id': webhookId,
     'webhook-timestamp': String(timestampSeconds),
-    'webhook-signature': standardWebhooksSignature(secret, webhookId, timestampSeconds, body),
+    'webhook-signature': `${signature} ${standardWebhooksSignature(previousSecret, webhookId, timestampSeconds, body)}`,
   };
 }

@@ -1,0 +1,133 @@
+// Usage per day (pattern 22) against the local stack: imports finished by the stack's processor and
+// webhooks delivered by its worker (retry schedule 1,2,3,4,5 s) to a receiver on 127.0.0.1 are counted
+// in the organization's usage items, once each however often their messages arrive; readUsage fills the
+// days without activity with zeros.
+import { getImportRecord, finishImport } from '../shared/data/imports';
+import { updateOrganization } from '../shared/data/organizations';
+import { addUsage, deliveryUsageShard, readUsage } from '../shared/data/usage';
+import { transactWriteRetryingConflicts } from '../shared/data/writes';
+import { newWebhookSecret } from '../shared/domain/ids';
+import { addDays, parseUsageQuery, utcDay, type UsageDay } from '../shared/domain/usage';
+import { handleWebhookMessage } from '../shared/webhooks/attempt';
+import { announceImportFinished } from '../shared/imports/finished-event';
+import { contactsTemplate, newOrganization } from './support/api';
+import { csv, runImport, until } from './support/imports';
+import { startReceiver } from './support/receiver';
+
+jest.setTimeout(120_000);
+
+/** The counts of a range added up (a test may cross midnight UTC). */
+function total(days: UsageDay[]) {
+  const sum = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };
+  for (const day of days) {
+    for (const group of ['imports', 'rows', 'webhooks'] as const) {
+      for (const [name, value] of Object.entries(day[group])) (sum[group] as Record<string, number>)[name] += value;
+    }
+  }
+  return sum;
+}
+
+describe('usage counters', () => {
+  let hook: Awaited<ReturnType<typeof startReceiver>>;
+  afterAll(() => hook?.stop());
+
+  it('count imports by outcome with their rows and deliveries by outcome with their attempts, once each', async () => {
+    // Prepare: an organization whose receiver takes the first delivery and refuses everything after.
+    hook = await startReceiver([200], 503);
+    const { organizationId, api } = await newOrganization();
+    await updateOrganization(organizationId, { webhookUrl: hook.url, webhookSecret: newWebhookSecret() });
+    const templateId = (await api.post('/api/v1/templates', contactsTemplate())).body.id as string;
+    const firstDay = utcDay(Date.now());
+
+    // Act: an import that completes (delivered at once), one that fails (its delivery fails 6 times).
+    const completed = await runImport(organizationId, templateId, csv(['email', 'age'], [['a@example.com', '1'], ['b@example.com', '2']]));
+    await until(() => getImportRecord(organizationId, completed.id), (r) => r?.webhookStatus === 'DELIVERED');
+    const failed = await runImport(organizationId, templateId, csv(['email', 'age'], [['c@example.com', 'x'], ['d@example.com', '4']]));
+    expect(failed.status).toBe('FAILED');
+    await until(() => getImportRecord(organizationId, failed.id), (r) => r?.webhookStatus === 'FAILED', 90_000);
+
+    // Assess
+    const lastDay = utcDay(Date.now());
+    const expected = {
+      imports: { completed: 1, failed: 1 },
+      rows: { total: 4, valid: 3, error: 1 },
+      webhooks: { delivered: 1, failed: 1, attempts: 7 },
+    };
+    expect(total(await readUsage(organizationId, firstDay, lastDay))).toEqual(expected);
+    expect(hook.received).toHaveLength(7);
+
+    // Act: every step again, as a redelivered message would make it.
+    const finishedCompleted = (await getImportRecord(organizationId, completed.id))!;
+    const again = await finishImport(organizationId, finishedCompleted, {
+      status: 'COMPLETED', totalRows: 2, validRows: 2, errorRows: 0, skippedRows: 0, completedAt: new Date().toISOString(), webhookStatus: 'PENDING',
+    });
+    expect(again).toBe(false);
+    expect(await handleWebhookMessage({ organizationId, importId: completed.id, delivery: 1, attempt: 1 })).toBe('skipped');
+    expect(await handleWebhookMessage({ organizationId, importId: failed.id, delivery: 1, attempt: 6 })).toBe('skipped');
+    await announceImportFinished(organizationId, completed.id);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+
+    // Assess: nothing counted twice, nothing sent again.
+    expect(total(await readUsage(organizationId, firstDay, utcDay(Date.now())))).toEqual(expected);
+    expect(hook.received).toHaveLength(7);
+  });
+
+  it('concurrent transactions on a day\'s usage items all count (conflicts are sent again), its delivery shards added up', async () => {
+    const { organizationId } = await newOrganization();
+    const day = utcDay(Date.now());
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        transactWriteRetryingConflicts([
+          addUsage(organizationId, day, { importsCompleted: 1, totalRows: 5 }),
+          addUsage(organizationId, addDays(day, -1), { webhooksDelivered: 1 }, deliveryUsageShard()),
+        ]),
+      ),
+    );
+    const [yesterday, today] = await readUsage(organizationId, addDays(day, -1), day);
+    expect(today).toMatchObject({ imports: { completed: 12, failed: 0 }, rows: { total: 60, valid: 0, error: 0 } });
+    expect(yesterday.webhooks).toEqual({ delivered: 12, failed: 0, attempts: 0 });
+  });
+});
+
+describe('readUsage', () => {
+  it('answers every day of the range, oldest first, zeros where nothing happened', async () => {
+    const { organizationId } = await newOrganization();
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { importsFailed: 2, errorRows: 7 })]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { webhookAttempts: 2, webhooksFailed: 1 }, 8)]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-02', { webhookAttempts: 1 }, 1)]);
+    // Another day's shard, and the first day after the range: not in it.
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-03-04', { webhooksDelivered: 1 }, 1)]);
+    await transactWriteRetryingConflicts([addUsage(organizationId, '2025-02-26', { webhooksDelivered: 1 }, 8)]);
+    const days = await readUsage(organizationId, '2025-02-27', '2025-03-03');
+    expect(days.map((day) => day.date)).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02', '2025-03-03']);
+    const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };
+    expect(days[0]).toEqual({ date: '2025-02-27', ...zero });
+    expect(days[3]).toEqual({
+      date: '2025-03-02',
+      imports: { completed: 0, failed: 2 },
+      rows: { total: 0, valid: 0, error: 7 },
+      webhooks: { delivered: 0, failed: 1, attempts: 3 },
+    });
+    expect(await readUsage(organizationId, '2025-03-03', '2025-03-03')).toEqual([{ date: '2025-03-03', ...zero }]);
+  });
+});
+
+describe('parseUsageQuery', () => {
+  const now = Date.parse('2025-06-15T23:59:00Z');
+  it('defaults to the 30 days ending today (UTC)', () => {
+    expect(parseUsageQuery({}, now)).toEqual({ from: '2025-05-17', to: '2025-06-15' });
+    expect(parseUsageQuery({ to: '2025-03-01' }, now)).toEqual({ from: '2025-01-31', to: '2025-03-01' });
+    expect(parseUsageQuery({ from: '2025-06-01' }, now)).toEqual({ from: '2025-06-01', to: '2025-06-15' });
+  });
+  it('takes up to 366 days, to not before from', () => {
+    expect(parseUsageQuery({ from: '2024-01-01', to: '2024-12-31' }, now)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    expect(parseUsageQuery({ from: '2025-06-01', to: '2025-06-01' }, now)).toEqual({ from: '2025-06-01', to: '2025-06-01' });
+    expect(() => parseUsageQuery({ from: '2024-01-01', to: '2025-01-01' }, now)).toThrow(/at most 366 days/);
+    expect(() => parseUsageQuery({ from: '2025-06-02', to: '2025-06-01' }, now)).toThrow(/to must not be before from/);
+  });
+  it('refuses what is not a date: 400 BAD_REQUEST', () => {
+    for (const from of ['2025-02-30', '2025-6-1', '20250601', 'yesterday', '']) {
+      expect(() => parseUsageQuery({ from }, now)).toThrow(expect.objectContaining({ status: 400, code: 'BAD_REQUEST', message: expect.stringMatching(/^Invalid query parameter: from must be a date/) }));
+    }
+  });
+});
