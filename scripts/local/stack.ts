@@ -15,7 +15,6 @@ import { createQueuesAndBucket, createTable, type LocalQueues } from './resource
 import { startGateway } from './gateway';
 import { createUploadFront, UPLOAD_FRONT_PREFIX } from './upload-front';
 import { createWidgetFront } from './widget-front';
-import { createIdentityProvider, DASHBOARD_CLIENT_ID, identityFront, OIDC_PREFIX, signUpUrlFor } from './identity-provider';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { refuseReleasedInvocations, startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import type { NotificationTarget } from './bucket-notifications';
@@ -144,6 +143,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     // Users and signing keys persist with the rest, or live in a directory of this run only (removed at the stop).
     const identityDir = options.inMemory ? mkdtempSync(join(tmpdir(), 'import-service-identity-')) : join(dataDir, 'identity');
     if (options.inMemory) stops.push(async () => rmSync(identityDir, { recursive: true, force: true }));
+    // Loaded here, not with this module: readers of the stack state (tests under jest's CommonJS) need not load the ESM-only provider.
+    const { createIdentityProvider, DASHBOARD_CLIENT_ID, identityFront, OIDC_PREFIX, signUpUrlFor } = await import('./identity-provider');
     let issuer = '';
     // The gateway listens first: presigned upload URLs and the provider's issuer address it.
     const gateway = await startGateway(
