@@ -13,6 +13,7 @@ import type { Organization } from '../shared/data/organizations';
 import { ApiError } from '../shared/domain/errors';
 import { existsSync } from 'node:fs';
 import { runImport } from './importctl-import';
+import { createUser, UserCommandError, userToken } from './importctl-user';
 
 class UsageError extends Error {}
 class CommandError extends Error {}
@@ -27,7 +28,9 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   template embed --org ORG --template TPL --enable [--origins ORIGIN,...] | --disable
   import run --org ORG --template TPL --file PATH [--sheet N] [--mapping JSON] [--metadata JSON]
              [--user JSON] [--external-user-id ID] [--review]
-  cost [--since ISO]           (default: the last 24 hours)`;
+  cost [--since ISO]           (default: the last 24 hours)
+  user create --email EMAIL --password PASSWORD   (local stack only: a user of its OpenID Connect provider)
+  user token --email EMAIL     (local stack only: an access token for the dashboard API)`;
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -49,12 +52,14 @@ const OPTIONS = {
   'external-user-id': { type: 'string' },
   since: { type: 'string' },
   review: { type: 'boolean' },
+  email: { type: 'string' },
+  password: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-function required(values: Values, name: 'name' | 'org' | 'key-id' | 'template' | 'file'): string {
+function required(values: Values, name: 'name' | 'org' | 'key-id' | 'template' | 'file' | 'email' | 'password'): string {
   const value = values[name];
   if (!value) throw new UsageError(`--${name} is required`);
   return value;
@@ -170,8 +175,21 @@ async function run(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.help || positionals.length === 0) throw new UsageError('');
   const command = positionals.join(' ');
-  const { local, state } = await selectTarget(values.stage);
+  if (positionals[0] === 'user' && values.stage && values.stage !== LOCAL_STAGE) {
+    throw new CommandError(
+      `${command} works on the local stack only: stage ${values.stage}'s users are in its Cognito user pool ` +
+        '(sign up on its dashboard, or use the AWS CLI: aws cognito-idp admin-create-user)',
+    );
+  }
+  const { local, state } = await selectTarget(values.stage).catch((error: unknown) => {
+    if (positionals[0] === 'user' && error instanceof CommandError) {
+      throw new CommandError(`${command} needs the local stack: ${error.message.replace(/, or target a deployed stage.*$/, '.')}`);
+    }
+    throw error;
+  });
   if (command === 'cost') return cost(values, state);
+  if (command === 'user create') return createUser(state!, required(values, 'email'), required(values, 'password'));
+  if (command === 'user token') return userToken(state!, required(values, 'email'));
   // Loaded after the target is chosen: the data layer reads its configuration once.
   const organizations = await import('../shared/data/organizations');
   const templates = await import('../shared/data/templates');
@@ -323,7 +341,7 @@ run(process.argv.slice(2)).then(
       process.exitCode = 2;
       return;
     }
-    process.stderr.write(`importctl: ${error instanceof CommandError ? error.message : String((error as Error)?.message ?? error)}\n`);
+    process.stderr.write(`importctl: ${error instanceof CommandError || error instanceof UserCommandError ? error.message : String((error as Error)?.message ?? error)}\n`);
     process.exitCode = 1;
   },
 );

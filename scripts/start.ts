@@ -132,6 +132,7 @@ async function runStack() {
   const { state } = started;
   console.log(`DynamoDB Local at ${state.dynamoEndpoint} (table ${state.tableName}); SQS/S3 emulator at ${state.sqsEndpoint}`);
   console.log(`Data kept under ${dataDir}${inMemory ? ' (in memory: nothing persisted)' : ''}`);
+  console.log(`OpenID Connect provider (Cognito's stand-in) at ${state.issuer}; create a dashboard user at ${state.signUpUrl}`);
   console.log(`Import service ready at ${state.url}`);
   if (stopRequested) await shutdown(stopRequested);
 }

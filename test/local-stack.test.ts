@@ -1,7 +1,7 @@
-// `npm start` itself: data survives a restart; a taken port or a missing Java that cannot be installed fails with a clear message.
+// `npm start` itself: data (the local identity provider's users and keys included) survives a restart; a taken port or a missing Java that cannot be installed fails with a clear message.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { newDataDir, spawnLocalStack } from './support/local-stack';
+import { freePort, newDataDir, spawnLocalStack } from './support/local-stack';
 import { importctl } from './support/importctl';
 import { contactsTemplate } from './support/api';
 
@@ -19,15 +19,23 @@ async function request(url: string, method: string, apiKey: string, body?: unkno
 describe('local stack', () => {
   it('keeps organizations and templates across a restart', async () => {
     const dataDir = newDataDir();
-    let stack = await spawnLocalStack({ dataDir });
+    // The same port after the restart, as `npm start` has: the issuer of the tokens is on it.
+    const port = String(await freePort());
+    let stack = await spawnLocalStack({ dataDir, env: { PORT: port } });
     try {
       const { json: org } = await importctl(['org', 'create', '--name', 'Persistent'], { DATA_DIR: dataDir });
       const created = await request(`${stack.url}/api/v1/templates`, 'POST', org.apiKey, contactsTemplate());
       expect(created.status).toBe(201);
+      // The identity provider's users and signing keys persist too: a token from before the restart still passes.
+      const env = { DATA_DIR: dataDir };
+      expect((await importctl(['user', 'create', '--email', 'kept@example.com', '--password', 'kept password'], env)).code).toBe(0);
+      const { json: token } = await importctl(['user', 'token', '--email', 'kept@example.com'], env);
       await stack.stop();
-      stack = await spawnLocalStack({ dataDir });
+      stack = await spawnLocalStack({ dataDir, env: { PORT: port } });
       const fetched = await request(`${stack.url}/api/v1/templates/${created.body.id}`, 'GET', org.apiKey);
       expect(fetched).toEqual({ status: 200, body: created.body });
+      const me = await request(`${stack.url}/dashboard/v1/me`, 'GET', token.accessToken);
+      expect(me).toMatchObject({ status: 200, body: { user: { email: 'kept@example.com' } } });
       const list = await request(`${stack.url}/api/v1/templates`, 'GET', org.apiKey);
       expect(list.body.pagination.total).toBe(1);
     } finally {

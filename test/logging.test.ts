@@ -1,13 +1,21 @@
 // What the service logs: JSON lines with service, stage, cold-start flag and correlation ids, errors with
 // their stack, and never a secret. The flows that touch every secret (API keys and Authorization
-// headers, webhook secrets and signatures, embed status tokens, presigned upload URLs) run in this
-// process at LOG_LEVEL=DEBUG, on the suite's own pipeline (the real processor and webhook worker), and
-// everything written to stdout, stderr and the metrics file is searched for them.
+// headers, webhook secrets and signatures, embed status tokens, presigned upload URLs, a dashboard
+// access token) run in this process at LOG_LEVEL=DEBUG, on the suite's own pipeline (the real processor
+// and webhook worker), and everything written to stdout, stderr and the metrics file is searched for
+// them. Passwords and tokens of the local OpenID Connect provider are searched for in the output of the
+// local stack that served the sign-up, the sign-in and the dashboard requests.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { handler as processor } from '../functions/import-processor/handler';
 import { handler as webhookWorker } from '../functions/webhook-worker/handler';
 import { handler as templatesHandler } from '../functions/templates/handler';
 import { handler as embedHandler } from '../functions/embed/handler';
+import { handler as dashboardHandler } from '../functions/dashboard/handler';
+import { createJwtAuthorizer } from '../scripts/local/jwt-authorizer';
+import { readLocalStackState } from '../scripts/local/stack';
+import { signInWithCode } from './support/identity';
 import * as clients from '../shared/aws/clients';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';
 import { getImportRecord } from '../shared/data/imports';
@@ -48,13 +56,14 @@ afterEach(faults.removeAll);
 
 async function invoke(
   handler: (event: any, context: any) => Promise<any>,
-  request: { method: string; url: string; headers?: Record<string, string>; body?: unknown; requestId: string },
+  request: { method: string; url: string; headers?: Record<string, string>; body?: unknown; requestId: string; authorizer?: unknown },
 ) {
   const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
   const { event } = buildApiEvent(
     { method: request.method, url: request.url, headers: { 'content-type': 'application/json', ...request.headers }, body, sourceIp: '198.51.100.7' },
     request.requestId,
   );
+  if (request.authorizer) (event.requestContext as { authorizer?: unknown }).authorizer = request.authorizer;
   const response = await handler(event, lambdaContext('test', request.requestId));
   return { status: response.statusCode as number, body: response.body ? JSON.parse(response.body) : undefined };
 }
@@ -151,5 +160,46 @@ it('logs JSON with correlation ids and error stacks, and no API key, Authorizati
     expect(logged.toLowerCase()).not.toContain('bearer ');
   } finally {
     await hook.stop();
+  }
+});
+
+it('logs no password and no access token of the local OpenID Connect provider, in the stack or in the dashboard function', async () => {
+  const baseUrl = process.env.TEST_BASE_URL!;
+  const state = readLocalStackState(process.env.TEST_DATA_DIR!)!;
+  const email = `logging-${randomUUID()}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const wrongPassword = `wrong-${randomUUID()}`;
+  // Sign-up and sign-in through the stack's forms, and a failed sign-in.
+  const tokens = await signInWithCode(baseUrl, { email, password, signUp: true });
+  await signInWithCode(baseUrl, { email, password, signUp: false });
+  await expect(signInWithCode(baseUrl, { email, password: wrongPassword, signUp: false })).rejects.toThrow(/401/);
+  const secrets = { password, wrongPassword, accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token! };
+  // The gateway's authorizer and the dashboard function, over HTTP: a good token and a refused one.
+  expect((await fetch(`${baseUrl}/dashboard/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
+  expect((await fetch(`${baseUrl}/dashboard/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}x` } })).status).toBe(401);
+
+  // The dashboard function in this process at DEBUG, with the claims the authorizer hands over.
+  const authorized = await createJwtAuthorizer({ issuer: state.issuer, audience: [state.dashboardClientId] })(`Bearer ${tokens.access_token}`);
+  if (!authorized.authorized) throw new Error(authorized.wwwAuthenticate);
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+  const me = await invoke(dashboardHandler, { method: 'GET', url: '/dashboard/v1/me', headers, requestId: 'req-log-me', authorizer: authorized.context });
+  expect(me.status).toBe(200);
+  const created = await invoke(dashboardHandler, {
+    method: 'POST',
+    url: '/dashboard/v1/organizations',
+    headers,
+    body: { name: 'Logged Inc' },
+    requestId: 'req-log-org',
+    authorizer: authorized.context,
+  });
+  expect(created.status).toBe(201);
+
+  // The stack's output reaches its log file through this run's global setup: give the last lines a moment.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const stackLog = readFileSync(join(__dirname, '..', 'test-results', 'logs', 'local-stack.log'), 'utf8');
+  const logged = written.join('') + stackLog;
+  expect(written.join('')).toContain('req-log-me');
+  for (const [name, secret] of Object.entries(secrets)) {
+    expect({ name, found: logged.includes(secret) }).toEqual({ name, found: false });
   }
 });

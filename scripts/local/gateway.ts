@@ -1,5 +1,6 @@
 // The local HTTP gateway: turns each request into an API Gateway HTTP API (payload 2.0) event and
-// invokes the same handler Lambda runs, chosen from the same route table the CDK stack deploys.
+// invokes the same handler Lambda runs, chosen from the same route table the CDK stack deploys. Routes
+// with `authorizer: 'jwt'` pass the JWT authorizer's checks first (jwt-authorizer.ts), as on AWS.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -8,6 +9,7 @@ import { errorBody } from '../../shared/http/error-body';
 import { StartupError } from './ports';
 import { UPLOAD_FRONT_PREFIX } from './upload-front';
 import type { WidgetFront } from './widget-front';
+import type { JwtAuthorizer } from './jwt-authorizer';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -21,6 +23,7 @@ interface CompiledRoute {
   pattern: RegExp;
   paramNames: string[];
   group: FunctionGroup;
+  authorizer?: 'jwt';
 }
 
 const compiledRoutes: CompiledRoute[] = ROUTES.map((route) => {
@@ -29,7 +32,14 @@ const compiledRoutes: CompiledRoute[] = ROUTES.map((route) => {
     paramNames.push(name);
     return '([^/]+)';
   });
-  return { key: routeKey(route), method: route.method, pattern: new RegExp(`^${source}$`), paramNames, group: route.group };
+  return {
+    key: routeKey(route),
+    method: route.method,
+    pattern: new RegExp(`^${source}$`),
+    paramNames,
+    group: route.group,
+    authorizer: route.authorizer,
+  };
 });
 
 export type HandlerLoader = (group: FunctionGroup | 'not-found') => Promise<LambdaHandler>;
@@ -91,7 +101,7 @@ export interface HttpRequestInput {
   httpVersion?: string;
 }
 
-/** The API Gateway HTTP API (payload 2.0) event for a request, and the function group it routes to. */
+/** The API Gateway HTTP API (payload 2.0) event for a request, the function group it routes to and the route's authorizer. */
 export function buildApiEvent(input: HttpRequestInput, requestId: string) {
   const url = new URL(input.url, 'http://localhost');
   const method = input.method.toUpperCase();
@@ -141,7 +151,7 @@ export function buildApiEvent(input: HttpRequestInput, requestId: string) {
     body: body.length > 0 ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: body.length > 0 && !isText,
   };
-  return { event, group: route?.group ?? ('not-found' as const) };
+  return { event, group: route?.group ?? ('not-found' as const), authorizer: route?.authorizer };
 }
 
 function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
@@ -156,13 +166,33 @@ function send(response: ServerResponse, result: APIGatewayProxyStructuredResultV
 /** Requests under UPLOAD_FRONT_PREFIX go to the local S3 front (presigned uploads), unbuffered. */
 type UploadFront = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
+/** The local identity provider (the stand-in for Cognito) on the gateway, and the authorizer that trusts it. */
+export interface IdentityMount {
+  /** Requests under this path go to `front`, unbuffered (/oidc). */
+  prefix: string;
+  front: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  authorizer: JwtAuthorizer;
+}
+
+/** API Gateway's answer to a request its JWT authorizer refuses: the function never runs. */
+function unauthorizedByGateway(requestId: string, wwwAuthenticate: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 401,
+    headers: { 'Content-Type': 'application/json', 'www-authenticate': wwwAuthenticate, 'apigw-requestid': requestId },
+    body: JSON.stringify({ message: 'Unauthorized' }),
+  };
+}
+
 export async function startGateway(
   port: number,
   loadHandler: HandlerLoader = loadFunctionHandler,
   uploadFront?: UploadFront,
   /** Serves /widget/: the widget's bundles and demo page (widget-front.ts). */
   widgetFront?: WidgetFront,
+  /** Mounts the identity provider once the gateway's URL (its issuer's origin) is known. */
+  identity?: (gatewayUrl: string) => Promise<IdentityMount>,
 ): Promise<{ server: Server; url: string; stop(): Promise<void> }> {
+  let mounted: IdentityMount | undefined;
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (group: FunctionGroup | 'not-found') => {
     if (!handlers.has(group)) handlers.set(group, loadHandler(group));
@@ -172,6 +202,13 @@ export async function startGateway(
     if (uploadFront && request.url?.startsWith(`${UPLOAD_FRONT_PREFIX}/`)) return uploadFront(request, response);
     if (widgetFront && request.url?.startsWith('/widget/')) return widgetFront(request, response);
     const requestId = randomUUID();
+    if (mounted && (request.url === mounted.prefix || request.url?.startsWith(`${mounted.prefix}/`))) {
+      return mounted.front(request, response).catch((error) => {
+        console.error('Local gateway: identity provider failed', error);
+        if (!response.headersSent) send(response, { statusCode: 500, headers: { 'Content-Type': 'text/plain' }, body: 'Internal server error' });
+        else response.destroy();
+      });
+    }
     try {
       const body = await readBody(request);
       if (body === 'too-large') {
@@ -182,7 +219,7 @@ export async function startGateway(
         });
         return;
       }
-      const { event, group } = buildApiEvent(
+      const { event, group, authorizer } = buildApiEvent(
         {
           method: request.method ?? 'GET',
           url: request.url ?? '/',
@@ -193,6 +230,12 @@ export async function startGateway(
         },
         requestId,
       );
+      if (authorizer === 'jwt') {
+        // No identity provider mounted: nothing can be verified, so nothing passes.
+        const result = mounted ? await mounted.authorizer(event.headers.authorization) : { authorized: false as const, wwwAuthenticate: 'Bearer' };
+        if (!result.authorized) return send(response, unauthorizedByGateway(requestId, result.wwwAuthenticate));
+        (event.requestContext as typeof event.requestContext & { authorizer?: unknown }).authorizer = result.context;
+      }
       const handler = await handlerFor(group);
       send(response, await handler(event, lambdaContext(`import-service-local-${group}`, requestId)));
     } catch (error) {
@@ -216,9 +259,16 @@ export async function startGateway(
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://127.0.0.1:${actualPort}`;
+  try {
+    if (identity) mounted = await identity(url);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   return {
     server,
-    url: `http://127.0.0.1:${actualPort}`,
+    url,
     stop: () => new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();

@@ -1,11 +1,13 @@
 // The whole local stack in one process: DynamoDB Local, the SQS/S3 emulator (with the bucket
 // notification AWS would send), resources created from the shared definitions, the HTTP gateway in
-// front of the real API handlers, and a queue poller feeding each queue's real consumer.
+// front of the real API handlers, the OpenID Connect provider standing in for Cognito on the gateway
+// (with the JWT authorizer that trusts it), and a queue poller feeding each queue's real consumer.
 //
 // Stopping strands no work: first the consumers stop receiving, running invocations get a grace
 // period and the messages of those still running are released for redelivery at the next start
 // (queue-poller.ts); only then do the gateway and the emulators stop.
-import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startSqsS3Emulator } from './sqs-s3-emulator';
@@ -13,6 +15,7 @@ import { createQueuesAndBucket, createTable, type LocalQueues } from './resource
 import { startGateway } from './gateway';
 import { createUploadFront, UPLOAD_FRONT_PREFIX } from './upload-front';
 import { createWidgetFront } from './widget-front';
+import { createJwtAuthorizer } from './jwt-authorizer';
 import { refuseReleasedInvocations, startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import type { NotificationTarget } from './bucket-notifications';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -66,7 +69,18 @@ export interface LocalStackState {
   uploadEndpoint: string;
   /** Where the functions write their metrics (EMF records; on AWS they go to the log groups): `importctl cost` reads it. */
   metricsFile: string;
+  /** The local OpenID Connect provider (Cognito's stand-in) on the gateway: `<url>/oidc`. */
+  issuer: string;
+  /** The dashboard's public client; its access tokens' audience, which the gateway's JWT authorizer requires. */
+  dashboardClientId: string;
+  /** The page that creates a user of the local provider. */
+  signUpUrl: string;
+  /** The provider's users and keys (`importctl user` reads them): <DATA_DIR>/identity, or a temporary directory in memory mode. */
+  identityDir: string;
 }
+
+/** The emulators' and resources' part of the state: what the handlers' environment is made of. */
+type LocalResources = Omit<LocalStackState, 'pid' | 'url' | 'issuer' | 'dashboardClientId' | 'signUpUrl' | 'identityDir'>;
 
 export const stateFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
 export const metricsFile = (dataDir: string) => join(resolve(dataDir), 'metrics.emf.jsonl');
@@ -80,7 +94,7 @@ export function readLocalStackState(dataDir: string): LocalStackState | undefine
 }
 
 /** Environment that points the handlers (same code as in Lambda) at the emulators. */
-export function handlerEnvironment(state: Omit<LocalStackState, 'pid' | 'url'>): Record<string, string> {
+export function handlerEnvironment(state: LocalResources): Record<string, string> {
   return {
     IMPORTS_QUEUE_URL: state.importsQueueUrl,
     S3_PUBLIC_ENDPOINT: state.uploadEndpoint,
@@ -130,12 +144,25 @@ export async function startLocalStack(options: LocalStackOptions) {
     const notifier = uploadNotifications(emulator.endpoint, names.bucketName, queues);
     notifications = notifier.target;
     stops.push(notifier.close);
-    // The gateway listens first: presigned upload URLs address it, so the handlers need its URL.
+    // Users and signing keys persist with the rest, or live in a directory of this run only (removed at the stop).
+    const identityDir = options.inMemory ? mkdtempSync(join(tmpdir(), 'import-service-identity-')) : join(dataDir, 'identity');
+    if (options.inMemory) stops.push(async () => rmSync(identityDir, { recursive: true, force: true }));
+    // Loaded here, not with this module: readers of the stack state (tests under jest's CommonJS) need not load the ESM-only provider.
+    const { createIdentityProvider, DASHBOARD_CLIENT_ID, identityFront, OIDC_PREFIX, signUpUrlFor } = await import('./identity-provider');
+    let issuer = '';
+    // The gateway listens first: presigned upload URLs and the provider's issuer address it.
     const gateway = await startGateway(
       options.port,
       undefined,
       createUploadFront({ s3Endpoint: emulator.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS }),
       createWidgetFront(),
+      async (gatewayUrl) => {
+        const identity = await createIdentityProvider({ gatewayUrl, dir: identityDir });
+        issuer = identity.issuer;
+        // What CDK configures for API Gateway's authorizer: the issuer and the dashboard's client id.
+        const authorizer = createJwtAuthorizer({ issuer, audience: [DASHBOARD_CLIENT_ID] });
+        return { prefix: OIDC_PREFIX, front: identityFront(identity), authorizer };
+      },
     );
     stops.push(gateway.stop);
     const partial = {
@@ -148,7 +175,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       uploadEndpoint: `${gateway.url}${UPLOAD_FRONT_PREFIX}`,
       metricsFile: metricsFile(dataDir),
       ...queues,
-    } as Omit<LocalStackState, 'pid' | 'url'>;
+    } as LocalResources;
     // The handlers read their configuration from the environment at load time, as in Lambda.
     Object.assign(process.env, handlerEnvironment(partial));
     // Their SDK clients refuse calls from an invocation whose messages a stop released (queue-poller.ts).
@@ -181,7 +208,15 @@ export async function startLocalStack(options: LocalStackOptions) {
       });
       consumers.push({ name: 'webhook worker', poller: webhookWorker });
     }
-    const state: LocalStackState = { pid: process.pid, url: gateway.url, ...partial };
+    const state: LocalStackState = {
+      pid: process.pid,
+      url: gateway.url,
+      ...partial,
+      issuer,
+      dashboardClientId: DASHBOARD_CLIENT_ID,
+      signUpUrl: signUpUrlFor(gateway.url),
+      identityDir,
+    };
     writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
     return { state, stop };
   } catch (error) {

@@ -12,7 +12,7 @@ export interface SignedInUser {
   emailVerified: boolean;
 }
 
-/** API Gateway passes every claim as a string (booleans as "true"); the local gateway passes JSON values. */
+/** API Gateway passes every claim as a string (booleans as "true"), and so does the local gateway; JSON values are accepted too. */
 export type JwtClaims = Record<string, string | number | boolean | string[] | undefined>;
 
 /** The user of a request's claims, or undefined when a claim the service needs is missing. */

@@ -1,6 +1,7 @@
 // Starts `scripts/start.ts` (what `npm start` runs) as a child process on free ports, for tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,18 @@ export interface RunningStack {
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
+/** A port free now, for a stack that must come back on the same one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'import-service-test-'));
 }
@@ -28,7 +41,8 @@ export async function spawnLocalStack(
   const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, [TSX_CLI, join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...options.env, PORT: '0', DATA_DIR: dataDir, LOCAL_IN_MEMORY: options.inMemory ? '1' : '0' },
+    // A free port unless the test names one (a restart on the same port keeps the issuer of its tokens).
+    env: { ...process.env, ...options.env, PORT: options.env?.PORT ?? '0', DATA_DIR: dataDir, LOCAL_IN_MEMORY: options.inMemory ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Everything the stack prints, its handlers' log lines included, for a reader of a failed run.
