@@ -57,7 +57,7 @@ test('an owner sets up an organization without importctl, and a viewer they invi
     expect(receiver.received).toHaveLength(1);
     const [request] = receiver.received;
     const event = new Webhook(webhook.body.webhookSecret).verify(request.body.toString('utf8'), request.headers as Record<string, string>);
-    expect(event).toMatchObject({ type: 'webhook.test' });
+    expect(event).toMatchObject({ event: 'webhook.test', organizationId: organization.body.organizationId });
   } finally {
     await receiver.stop();
   }

@@ -24,6 +24,8 @@ import * as apiKeys from '../../shared/account/api-keys';
 import * as members from '../../shared/account/members';
 import { setEmbed } from '../../shared/account/embed';
 import { auditPage } from '../../shared/data/audit-log';
+import { readUsage } from '../../shared/data/usage';
+import { parseUsageQuery } from '../../shared/domain/usage';
 import { templateOperations } from '../../shared/http/operations/templates';
 import { importOperations } from '../../shared/http/operations/imports';
 import { brandingOperations } from '../../shared/http/operations/branding';
@@ -73,6 +75,10 @@ export const handler = apiHandler(
       status: 200,
       body: await settings.changeOrganization(access, parseBody(UpdateOrganizationSchema, request.body)),
     })),
+
+    rotateWebhookSecret: asMember('build', async (access) => ({ status: 200, body: await settings.rotateSecret(access) })),
+
+    sendWebhookTest: asMember('build', async (access) => ({ status: 200, body: await settings.testWebhook(access) })),
 
     ...Object.fromEntries([
       shared(templateOperations, 'listTemplates', 'read'),
@@ -151,6 +157,11 @@ export const handler = apiHandler(
       const pageRequest = parsePageRequest(request.query);
       const { entries, total } = await auditPage(access.principal.organizationId, pageRequest);
       return { status: 200, body: { data: entries, pagination: pagination(pageRequest, total) } };
+    }),
+
+    getUsage: asMember('read', async (access, request) => {
+      const { from, to } = parseUsageQuery(request.query);
+      return { status: 200, body: { from, to, data: await readUsage(access.principal.organizationId, from, to) } };
     }),
   },
   authenticateUser(),

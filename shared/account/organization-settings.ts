@@ -1,10 +1,10 @@
 // An organization's own settings as its members see and change them: name and webhook URL (the URL
-// rules of /api/v1's world: https, no private addresses except on the local stack).
-import { ApiError, validationError } from '../domain/errors';
-import { newWebhookSecret } from '../domain/ids';
-import { webhookUrlProblem } from '../domain/webhook-url';
-import { config } from '../config';
-import { updateOrganization, type Organization } from '../data/organizations';
+// rules of importctl's: https, no private addresses except on the local stack), its signing secret and
+// its test event.
+import { notFound } from '../domain/errors';
+import { getOrganization, updateOrganization, type Organization } from '../data/organizations';
+import { rotateWebhookSecret, setWebhookUrl } from '../webhooks/secrets';
+import { sendTestEvent } from '../webhooks/test-event';
 import { requireRole, type OrganizationAccess } from './access';
 import { recordAudit } from './audit';
 
@@ -22,30 +22,42 @@ export function showOrganization(organization: Organization) {
 
 /**
  * Renaming is the organization's managers' (owners, admins); the webhook URL is developers' too. The
- * first URL also makes the signing secret, returned once in this answer (as `importctl org update` does).
+ * first URL also makes the signing secret, returned once in this answer (shared/webhooks/secrets.ts).
  */
 export async function changeOrganization(access: OrganizationAccess, patch: { name?: string; webhookUrl?: string | null }) {
   if (patch.name !== undefined) requireRole(access.member.role, 'manage');
-  let webhookSecret: string | undefined;
-  const changes: { name?: string; webhookUrl?: string | null; webhookSecret?: string | null } = {};
-  if (patch.name !== undefined) changes.name = patch.name;
-  if (patch.webhookUrl !== undefined) {
-    const url = patch.webhookUrl === '' ? null : patch.webhookUrl;
-    if (url !== null) {
-      const problem = webhookUrlProblem(url, config().webhookAllowPrivate);
-      if (problem) throw validationError(`Validation error: ${problem}`);
-    }
-    changes.webhookUrl = url;
-    if (url !== null && !access.organization.webhookSecret) webhookSecret = changes.webhookSecret = newWebhookSecret();
-  }
-  const updated = await updateOrganization(access.principal.organizationId, changes);
-  if (!updated) throw new ApiError(404, 'NOT_FOUND', 'Organization not found');
-  await recordAudit(access.principal.organizationId, access.actor, 'organization.updated', organizationTarget(access), {
+  const organizationId = access.principal.organizationId;
+  // The URL first: its check is the one that can refuse the request (400), and then nothing changed.
+  const webhook = patch.webhookUrl === undefined ? undefined : await setWebhookUrl(organizationId, patch.webhookUrl || null);
+  if (patch.name !== undefined && !(await updateOrganization(organizationId, { name: patch.name }))) throw notFound('Organization');
+  const updated = await getOrganization(organizationId);
+  if (!updated) throw notFound('Organization');
+  await recordAudit(organizationId, access.actor, 'organization.updated', organizationTarget(access), {
     ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.webhookUrl !== undefined && { webhookUrl: changes.webhookUrl }),
-    ...(webhookSecret && { signingStarted: true }),
+    ...(webhook && { webhookUrl: webhook.webhookUrl }),
+    ...(webhook?.secretCreated && { signingStarted: true }),
   });
-  return { ...showOrganization(updated), ...(webhookSecret && { webhookSecret }) };
+  return { ...showOrganization(updated), ...(webhook?.webhookSecret && { webhookSecret: webhook.webhookSecret }) };
+}
+
+/** A new signing secret, shown once; the previous one keeps signing beside it for 24 hours. */
+export async function rotateSecret(access: OrganizationAccess) {
+  const rotated = await rotateWebhookSecret(access.principal.organizationId);
+  await recordAudit(access.principal.organizationId, access.actor, 'webhook.secret_rotated', organizationTarget(access), {
+    previousValidUntil: rotated.previousExpiresAt,
+  });
+  return rotated;
+}
+
+/** A signed `webhook.test` event now, to the organization's URL: the attempt's result (never retried). */
+export async function testWebhook(access: OrganizationAccess) {
+  const result = await sendTestEvent(access.organization);
+  await recordAudit(access.principal.organizationId, access.actor, 'webhook.test_sent', organizationTarget(access), {
+    webhookUrl: access.organization.webhookUrl,
+    delivered: result.delivered,
+    statusCode: result.statusCode,
+  });
+  return result;
 }
 
 export const organizationTarget = (access: OrganizationAccess) => ({ type: 'organization', id: access.principal.organizationId });

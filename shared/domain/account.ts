@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { PLANS } from './plans';
 import { ROLES } from './roles';
 import { msg } from './validation';
+import { WEBHOOK_URL_MAX } from './webhook-settings';
 
 export const ORGANIZATION_NAME_MAX = 100;
 
@@ -43,18 +44,13 @@ export const OrganizationSchema = v.object({
 export const UpdateOrganizationSchema = v.pipe(
   v.strictObject({
     name: v.optional(organizationName),
-    webhookUrl: v.optional(v.nullable(v.pipe(v.string(msg.string), v.trim(), v.maxLength(2048, msg.maxChars(2048))))),
+    webhookUrl: v.optional(v.nullable(v.pipe(v.string(msg.string), v.trim(), v.maxLength(WEBHOOK_URL_MAX, msg.maxChars(WEBHOOK_URL_MAX))))),
   }),
   v.check((input) => input.name !== undefined || input.webhookUrl !== undefined, 'must set name or webhookUrl'),
 );
 
 /** A PATCH that set the first webhook URL also made the signing secret: shown here once. */
 export const UpdatedOrganizationSchema = v.object({ ...OrganizationSchema.entries, webhookSecret: v.optional(v.string()) });
-
-export const WebhookSecretSchema = v.object({
-  webhookSecret: v.string(),
-  previousSecretExpiresAt: v.nullable(v.string()),
-});
 
 export const EMBED_ORIGINS_MAX = 50;
 

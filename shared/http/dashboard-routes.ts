@@ -29,6 +29,8 @@ import {
   UpdateOrganizationSchema,
 } from '../domain/account';
 import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
+import { WebhookSecretRotatedSchema, WebhookTestResultSchema } from '../domain/webhook-settings';
+import { UsageQuerySchema, UsageSchema } from '../domain/usage';
 
 type DashboardRoute = Omit<RouteDefinition, 'group' | 'authorizer'>;
 
@@ -97,6 +99,24 @@ export const DASHBOARD_ROUTES: readonly RouteDefinition[] = [
     body: UpdateOrganizationSchema,
     response: UpdatedOrganizationSchema,
     errors: [400],
+  }),
+  inOrganization({
+    method: 'POST',
+    path: '/webhook/secret',
+    operationId: 'rotateWebhookSecret',
+    summary: 'A new webhook signing secret, shown once; the previous one keeps signing beside it for 24 hours',
+    status: 200,
+    response: WebhookSecretRotatedSchema,
+  }),
+  inOrganization({
+    method: 'POST',
+    path: '/webhook/test',
+    operationId: 'sendWebhookTest',
+    summary: 'Send a signed webhook.test event to the webhook URL now and return what the receiver did',
+    description: 'One attempt, never queued or retried, at most 8 s. 409 WEBHOOK_NOT_CONFIGURED without a URL.',
+    status: 200,
+    response: WebhookTestResultSchema,
+    errors: [409],
   }),
   ...TEMPLATE_ROUTES.map(fromApi),
   inOrganization({
@@ -183,6 +203,16 @@ export const DASHBOARD_ROUTES: readonly RouteDefinition[] = [
     status: 200,
     query: pageQuerySchema(),
     response: v.object({ data: v.array(AuditEntrySchema), pagination: PaginationSchema }),
+    errors: [400],
+  }),
+  inOrganization({
+    method: 'GET',
+    path: '/usage',
+    operationId: 'getUsage',
+    summary: 'Per UTC day: imports by outcome, their rows, webhook deliveries by outcome (default: the last 30 days)',
+    status: 200,
+    query: UsageQuerySchema,
+    response: UsageSchema,
     errors: [400],
   }),
 ];

@@ -1,5 +1,8 @@
 // Test helpers for the dashboard API: signed-in people and a client that calls /dashboard/v1 as them.
 import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { baseUrl } from './api';
+import { signInWithCode } from './identity';
 import { buildApiEvent, lambdaContext } from '../../scripts/local/gateway';
 import { handler } from '../../functions/dashboard/handler';
 import type { SignedInUser } from '../../shared/domain/users';
@@ -10,7 +13,32 @@ export interface TestUser extends SignedInUser {
 }
 
 /**
- * A person whose token the gateway has verified: the handler gets the claims API Gateway's JWT
+ * A person who signed up with the local provider (the code flow with PKCE, as the dashboard app does) and
+ * calls the API through the gateway with their access token: the JWT authorizer, then the function.
+ */
+export async function signedUpUser(name = 'user'): Promise<TestUser> {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.test`;
+  const tokens = await signInWithCode(baseUrl(), { email, password: `pw-${randomUUID()}`, signUp: true });
+  const userId = decodeJwt(tokens.access_token).sub!;
+  return {
+    userId,
+    email,
+    emailVerified: true,
+    async call(method, path, body) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: Object.fromEntries(response.headers) };
+    },
+  };
+}
+
+/**
+ * A person whose token the gateway has verified, called in-process (for claims the local provider never
+ * issues, such as an unverified email): the handler gets the claims API Gateway's JWT
  * authorizer hands over (strings). The gateway's own checks are tested with real tokens elsewhere.
  */
 export function testUser(name = 'user', { emailVerified = true, email }: { emailVerified?: boolean; email?: string } = {}): TestUser {
