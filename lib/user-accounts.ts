@@ -4,6 +4,7 @@
 // authorizer that checks those tokens on every `authorizer: 'jwt'` route. docs/dashboard-api.md
 // ("Sign-in on AWS") describes it; lib/app.ts reads its context keys through userAccountsSettings.
 import * as path from 'node:path';
+import { JWT_ROUTE_SCOPES } from '../shared/http/route-definition';
 import { Annotations, CfnOutput, Duration, SecretValue, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -93,8 +94,8 @@ export const SAML_EMAIL_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/
 const ACCESS_TOKEN_VALIDITY = Duration.hours(1);
 const ID_TOKEN_VALIDITY = Duration.hours(1);
 const REFRESH_TOKEN_VALIDITY = Duration.days(30);
-/** Route scope: Cognito's access tokens carry `scope`, its ID tokens do not, so an ID token is refused. */
-export const DASHBOARD_ROUTE_SCOPES = ['openid'];
+/** Route scope (shared with the local gateway): Cognito's access tokens carry `scope`, its ID tokens do not, so an ID token is refused. */
+export const DASHBOARD_ROUTE_SCOPES = [...JWT_ROUTE_SCOPES];
 
 type ContextReader = (key: string) => unknown;
 

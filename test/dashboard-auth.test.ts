@@ -150,6 +150,8 @@ describe('the local OpenID Connect provider and the gateway JWT authorizer', () 
     expect(decodeJwt(tokens.id_token)).toMatchObject({ iss: state.issuer, aud: DASHBOARD_CLIENT_ID, sub: claims.sub, email: address });
     const me = await call('GET', '/dashboard/v1/me', { headers: bearer(tokens.access_token) });
     expect(me).toMatchObject({ status: 200, body: { user: { id: claims.sub, email: address } } });
+    // The ID token is valid but carries no scope: the routes' scope check refuses it, as API Gateway's does.
+    expect(await call('GET', '/dashboard/v1/me', { headers: bearer(tokens.id_token) })).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
 
     // An SPA renews silently: a new access token (and a rotated refresh token) for the same person.
     const renewed = await refresh(baseUrl(), tokens.refresh_token!);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type FunctionGroup } from '../../shared/http/routes';
+import { JWT_ROUTE_SCOPES } from '../../shared/http/route-definition';
 import { errorBody } from '../../shared/http/error-body';
 import { StartupError } from './ports';
 import { UPLOAD_FRONT_PREFIX } from './upload-front';
@@ -174,6 +175,15 @@ export interface IdentityMount {
   authorizer: JwtAuthorizer;
 }
 
+/** API Gateway's answer to a valid token that lacks the route's scopes: the function never runs. */
+function forbiddenByGateway(requestId: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 403,
+    headers: { 'Content-Type': 'application/json', 'apigw-requestid': requestId },
+    body: JSON.stringify({ message: 'Forbidden' }),
+  };
+}
+
 /** API Gateway's answer to a request its JWT authorizer refuses: the function never runs. */
 function unauthorizedByGateway(requestId: string, wwwAuthenticate: string): APIGatewayProxyStructuredResultV2 {
   return {
@@ -234,6 +244,8 @@ export async function startGateway(
         // No identity provider mounted: nothing can be verified, so nothing passes.
         const result = mounted ? await mounted.authorizer(event.headers.authorization) : { authorized: false as const, wwwAuthenticate: 'Bearer' };
         if (!result.authorized) return send(response, unauthorizedByGateway(requestId, result.wwwAuthenticate));
+        // A valid token without any of the route's scopes (an ID token): API Gateway answers 403.
+        if (!result.context.jwt.scopes.some((scope) => JWT_ROUTE_SCOPES.includes(scope))) return send(response, forbiddenByGateway(requestId));
         (event.requestContext as typeof event.requestContext & { authorizer?: unknown }).authorizer = result.context;
       }
       const handler = await handlerFor(group);

@@ -32,6 +32,12 @@ export interface RouteDefinition {
   errors: number[];
 }
 
+/**
+ * The scopes a route with `authorizer: 'jwt'` requires (at least one): access tokens carry `scope`, ID
+ * tokens do not, so an ID token is refused (403 from the gateway). CDK and the local gateway both use it.
+ */
+export const JWT_ROUTE_SCOPES: readonly string[] = ['openid'];
+
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /**
