@@ -70,5 +70,10 @@ export async function auditPage(organizationId: string, { page, limit }: PageReq
       ScanIndexForward: false,
     }),
   );
-  return { entries: Items.map((item) => withoutKeys(item) as AuditEntry), total };
+  // Fields in their documented order (DynamoDB keeps none).
+  const entries = Items.map((item) => {
+    const { at, actor, action, target, details } = withoutKeys(item) as AuditEntry;
+    return { at, actor: { id: actor.id, email: actor.email }, action, target, details };
+  });
+  return { entries, total };
 }
