@@ -10,7 +10,9 @@ export const PAGE_SECURITY_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: with it, browsers send `Origin: null` on the forms' own POSTs, and the sign-up
+  // page's same-origin check (identity-provider.ts) would refuse every real browser.
+  'Referrer-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
 };
 
