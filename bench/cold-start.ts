@@ -22,7 +22,7 @@ import { toSqsRecord } from '../scripts/local/queue-poller';
 import { handlerEnvironment, readLocalStackState, type LocalStackState } from '../scripts/local/stack';
 import { newApiKey, newId } from '../shared/domain/ids';
 import { PRICES } from '../shared/observability/prices';
-import { apiFunctionMemoryMb, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
+import { apiFunctionMemoryMb, IMPORT_PROCESSOR_MEMORY_MB, TOKEN_CLAIMS_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
 import * as h from './harness';
 import { median, round } from './harness';
 
@@ -34,8 +34,14 @@ const IMPORT_TARGET_MS = 120;
 // ---- The functions and the first request of each ----
 
 /** Every Lambda function (functions/<name>/handler.ts): the API groups, the not-found function, the queue consumers. */
-const FUNCTIONS: string[] = [...API_SERVICES, PROCESSOR.service, WORKER.service];
-const MEMORY_MB: Record<string, number> = { [PROCESSOR.service]: IMPORT_PROCESSOR_MEMORY_MB, [WORKER.service]: WEBHOOK_WORKER_MEMORY_MB };
+/** Cognito's pre-token trigger: a pure function (no SDK), measured like the others. */
+const TOKEN_CLAIMS = 'token-claims';
+const FUNCTIONS: string[] = [...API_SERVICES, PROCESSOR.service, WORKER.service, TOKEN_CLAIMS];
+const MEMORY_MB: Record<string, number> = {
+  [PROCESSOR.service]: IMPORT_PROCESSOR_MEMORY_MB,
+  [WORKER.service]: WEBHOOK_WORKER_MEMORY_MB,
+  [TOKEN_CLAIMS]: TOKEN_CLAIMS_MEMORY_MB,
+};
 const memoryOf = (fn: string) => MEMORY_MB[fn] ?? apiFunctionMemoryMb(fn);
 
 interface FirstRequest {
@@ -70,6 +76,20 @@ function firstRequest(fn: string): FirstRequest {
       return apiRequest('GET /api/v1/organization/branding, unknown API key: 401 after the auth UpdateItem', '/api/v1/organization/branding', unknownKey, 401);
     case 'embed':
       return apiRequest('GET /embed/v1/templates/:id, unknown template: 404 after reading its embed entry', `/embed/v1/templates/${newId('tpl')}`, { origin: 'https://app.example.com' }, 404);
+    case 'dashboard': {
+      // A person never seen before: their first request counts them in (UpdateItem) and reads their memberships (Query).
+      const event = buildApiEvent({ method: 'GET', url: '/dashboard/v1/me', headers: {} }, randomUUID()).event;
+      (event.requestContext as { authorizer?: unknown }).authorizer = {
+        jwt: { claims: { sub: randomUUID(), email: 'first@example.com', email_verified: 'true' }, scopes: ['openid', 'email'] },
+      };
+      return { description: 'GET /dashboard/v1/me of a new person: 200 after the rate-limit UpdateItem and the memberships Query', event, answer: '200' };
+    }
+    case TOKEN_CLAIMS:
+      return {
+        description: "Cognito's pre-token-generation event (V2_0): the claims added, no I/O",
+        event: { version: '2', triggerSource: 'TokenGeneration_Authentication', request: { userAttributes: { email: 'a@example.com', email_verified: 'true' } }, response: {} },
+        answer: 'object',
+      };
     case 'not-found':
       return apiRequest('GET /api/v1/unknown: 404 (this function has no table client: no DynamoDB call)', '/api/v1/unknown', {}, 404);
     case PROCESSOR.service: {

@@ -5,6 +5,7 @@
 // ("Sign-in on AWS") describes it; lib/app.ts reads its context keys through userAccountsSettings.
 import * as path from 'node:path';
 import { JWT_ROUTE_SCOPES } from '../shared/http/route-definition';
+import { TOKEN_CLAIMS_MEMORY_MB } from '../shared/resources';
 import { Annotations, CfnOutput, Duration, SecretValue, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -248,7 +249,7 @@ export class UserAccounts extends Construct {
       projectRoot: props.projectRoot,
       stage,
       description: `Import Service ${stage}: adds email claims to access tokens (Cognito pre-token trigger)`,
-      memorySize: 128,
+      memorySize: TOKEN_CLAIMS_MEMORY_MB,
       // Cognito waits 5 s for a trigger, then fails the sign-in.
       timeout: Duration.seconds(5),
     });

@@ -99,5 +99,7 @@ export const EMBED_FUNCTION_MEMORY_MB = 1024;
 export const apiFunctionMemoryMb = (group: string): number => (group === 'embed' ? EMBED_FUNCTION_MEMORY_MB : API_FUNCTION_MEMORY_MB);
 /** What the correction step writes (objects.ts: rows/<org>/<import>/fix/...), as an IAM resource prefix. */
 export const CORRECTIONS_OBJECTS_PREFIX = `${BUCKET_PREFIXES.rows}*/*/fix/`;
+/** Cognito's pre-token trigger: a pure function of its event, the smallest Lambda there is. */
+export const TOKEN_CLAIMS_MEMORY_MB = 128;
 /** The webhook worker's memory: mostly waiting on receivers, room for ten 5 MiB payloads being rendered. */
 export const WEBHOOK_WORKER_MEMORY_MB = 256;
