@@ -163,7 +163,7 @@ it('logs JSON with correlation ids and error stacks, and no API key, Authorizati
   }
 });
 
-it('logs no password and no access token of the local OpenID Connect provider, in the stack or in the dashboard function', async () => {
+it('logs no password and no token of the local OpenID Connect provider, nor a key or webhook secret the dashboard shows once', async () => {
   const baseUrl = process.env.TEST_BASE_URL!;
   const state = readLocalStackState(process.env.TEST_DATA_DIR!)!;
   const email = `logging-${randomUUID()}@example.com`;
@@ -173,7 +173,7 @@ it('logs no password and no access token of the local OpenID Connect provider, i
   const tokens = await signInWithCode(baseUrl, { email, password, signUp: true });
   await signInWithCode(baseUrl, { email, password, signUp: false });
   await expect(signInWithCode(baseUrl, { email, password: wrongPassword, signUp: false })).rejects.toThrow(/401/);
-  const secrets = { password, wrongPassword, accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token! };
+  const secrets: Record<string, string> = { password, wrongPassword, accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token! };
   // The gateway's authorizer and the dashboard function, over HTTP: a good token and a refused one.
   expect((await fetch(`${baseUrl}/dashboard/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
   expect((await fetch(`${baseUrl}/dashboard/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}x` } })).status).toBe(401);
@@ -193,6 +193,15 @@ it('logs no password and no access token of the local OpenID Connect provider, i
     authorizer: authorized.context,
   });
   expect(created.status).toBe(201);
+  // The secrets the dashboard shows once: an API key, the first webhook secret, a rotated one.
+  const org = `/dashboard/v1/organizations/${created.body.organizationId}`;
+  const asOwner = (method: string, url: string, body?: unknown, requestId = `req-log-${randomUUID()}`) =>
+    invoke(dashboardHandler, { method, url, headers, body, requestId, authorizer: authorized.context });
+  const key = await asOwner('POST', `${org}/api-keys`, { name: 'Logged key' });
+  const webhook = await asOwner('PATCH', org, { webhookUrl: 'http://127.0.0.1:9/hooks' });
+  const rotated = await asOwner('POST', `${org}/webhook/secret`);
+  Object.assign(secrets, { apiKey: key.body.apiKey, webhookSecret: webhook.body.webhookSecret, rotatedSecret: rotated.body.webhookSecret });
+  expect(Object.values(secrets).every((secret) => typeof secret === 'string' && secret.length > 16)).toBe(true);
 
   // The stack's output reaches its log file through this run's global setup: give the last lines a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
