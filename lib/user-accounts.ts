@@ -378,17 +378,13 @@ export class UserAccounts extends Construct {
 
   /**
    * The dashboard function's part: invitation links point at DASHBOARD_URL; with `sesFromAddress`,
-   * invitations go out through SES from that identity (ses:SendEmail on it only), otherwise
-   * INVITATION_DELIVERY=none says they are not emailed (the inviter shares the link).
+   * invitations go out through SES from that identity (ses:SendEmail on it only); without INVITATION_FROM
+   * they are not emailed (the inviter shares the link: shared/account/invitation-mail.ts).
    */
   bindDashboardFunction(fn: ApiFunction): void {
     fn.addEnvironment('DASHBOARD_URL', this.props.settings.dashboardUrl);
     const email = this.props.settings.invitationEmail;
-    if (!email || !this.invitationIdentity) {
-      fn.addEnvironment('INVITATION_DELIVERY', 'none');
-      return;
-    }
-    fn.addEnvironment('INVITATION_DELIVERY', 'ses');
+    if (!email || !this.invitationIdentity) return;
     fn.addEnvironment('INVITATION_FROM', email.fromAddress);
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.invitationIdentity.emailIdentityArn] }));
   }

@@ -292,7 +292,6 @@ describe('sign-in on AWS, default context', () => {
     expect(fn.Timeout).toBe(29);
     expect(fn.Environment.Variables).toMatchObject({
       DASHBOARD_URL: LOCAL_DASHBOARD_URL,
-      INVITATION_DELIVERY: 'none',
       RETENTION_DAYS: '30',
       WEBHOOK_QUEUE_URL: { Ref: webhookQueueId },
     });
@@ -383,7 +382,6 @@ describe('sign-in on AWS, every context key set (dev stage)', () => {
     expect(JSON.stringify(ses[0].Resource)).toContain(`":identity/",{"Ref":"${identityId}"}`);
     expect(resources[fnId].Properties.Environment.Variables).toMatchObject({
       DASHBOARD_URL: 'https://dashboard.example.com/app',
-      INVITATION_DELIVERY: 'ses',
       INVITATION_FROM: 'invitations@example.com',
     });
     // No other function may send.
