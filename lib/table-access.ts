@@ -39,9 +39,9 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
   // The organization's own API (a signed-in person): counts the user's requests and keeps their profile
   // (Update), reads memberships (Get, Query), and otherwise does what the groups above do for its
-  // templates, imports, branding, keys and members (transactions of Puts, Updates, Deletes, condition checks).
+  // templates, imports, branding, keys and members (transactions of Puts, Updates and Deletes).
   dashboard: {
-    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: [LISTING_INDEX.name],
   },
   // The widget's API: the embed pointer, the import's record (its status token) and the

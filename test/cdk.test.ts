@@ -27,7 +27,6 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
   dashboard: {
     table: [
       'dynamodb:BatchGetItem',
-      'dynamodb:ConditionCheckItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
