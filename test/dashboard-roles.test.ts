@@ -61,6 +61,8 @@ interface Case {
 const newTemplate = async () => (await owner.call('POST', `${base}/templates`, template)).body.id as string;
 const newKey = async () => (await owner.call('POST', `${base}/api-keys`, { name: 'k' })).body.keyId as string;
 const newViewer = async () => (await join('viewer')).userId;
+const newInvitation = async () =>
+  (await owner.call('POST', `${base}/invitations`, { email: `later-${Math.random()}@example.test`, role: 'viewer' })).body.invitationId as string;
 
 const CASES: Case[] = [
   { method: 'GET', path: '', expect: [200, 200, 200, 200] },
@@ -92,6 +94,7 @@ const CASES: Case[] = [
   { method: 'GET', path: '/members', expect: [200, 200, 200, 200] },
   { method: 'POST', path: '/invitations', expect: [201, 201, 403, 403], body: () => ({ email: `new-${Math.random()}@example.test`, role: 'viewer' }) },
   { method: 'POST', path: '/invitations', expect: [201, 403, 403, 403], body: () => ({ email: `boss-${Math.random()}@example.test`, role: 'owner' }), name: 'an owner' },
+  { method: 'DELETE', path: '/invitations/{invitationId}', expect: [200, 200, 403, 403], fresh: async () => `/invitations/${await newInvitation()}` },
   { method: 'PATCH', path: '/members/{userId}', expect: [200, 200, 403, 403], body: () => ({ role: 'developer' }), fresh: async () => `/members/${await newViewer()}` },
   { method: 'PATCH', path: '/members/{userId}', expect: [200, 403, 403, 403], body: () => ({ role: 'owner' }), fresh: async () => `/members/${await newViewer()}`, name: 'to owner' },
   { method: 'DELETE', path: '/members/{userId}', expect: [200, 200, 403, 403], fresh: async () => `/members/${await newViewer()}` },
@@ -155,6 +158,12 @@ describe('members and owners', () => {
     const someone = testUser('someone', { email: 'someone@example.test' });
     expect((await someone.call('POST', accept)).body).toMatchObject({ organizationId: orgId, role: 'developer' });
     expect((await testUser('someone', { email: 'someone@example.test' }).call('POST', accept)).status).toBe(404);
+    // A withdrawn invitation's link is dead too.
+    const withdrawn = await owner.call('POST', `${base}/invitations`, { email: 'late@example.test', role: 'viewer' });
+    expect((await owner.call('DELETE', `${base}/invitations/${withdrawn.body.invitationId}`)).status).toBe(200);
+    const late = testUser('late', { email: 'late@example.test' });
+    expect((await late.call('POST', `/dashboard/v1/invitations/${withdrawn.body.invitationId}/accept`)).status).toBe(404);
+    expect((await owner.call('GET', `${base}/members`)).body.invitations.map((i: { email: string }) => i.email)).not.toContain('late@example.test');
     expect((await someone.call('GET', '/dashboard/v1/me')).body.memberships).toEqual([
       { organizationId: orgId, name: 'Matrix Ltd', role: 'developer', plan: 'free' },
     ]);

@@ -142,6 +142,11 @@ export const handler = apiHandler(
       return { status: 201, body: await members.invite(access, email, role) };
     }),
 
+    revokeInvitation: asMember('manage', async (access, request) => ({
+      status: 200,
+      body: await members.withdraw(access, request.pathParameters.invitationId),
+    })),
+
     updateMember: asMember('manage', async (access, request) => ({
       status: 200,
       body: await members.setRole(access, request.pathParameters.userId, parseBody(UpdateMemberSchema, request.body).role),

@@ -6,7 +6,7 @@ import { newId, nowIso } from '../domain/ids';
 import type { Role } from '../domain/roles';
 import type { SignedInUser } from '../domain/users';
 import { changeRole, getMember, listMembers, removeMember, type Member, type MemberChange } from '../data/members';
-import { acceptInvitation, getInvitation, listInvitations, putInvitation, type Invitation } from '../data/invitations';
+import { acceptInvitation, getInvitation, listInvitations, putInvitation, revokeInvitation, type Invitation } from '../data/invitations';
 import { getOrganization } from '../data/organizations';
 import { requireRole, type OrganizationAccess } from './access';
 import { recordAudit } from './audit';
@@ -44,6 +44,19 @@ export async function invite(access: OrganizationAccess, email: string, role: Ro
     role,
   });
   return { ...invitation, acceptUrl: acceptUrl(invitation.invitationId), delivery };
+}
+
+/** Withdraw a pending invitation; another organization's (or a used, expired, unknown one) is 404. */
+export async function withdraw(access: OrganizationAccess, invitationId: string | undefined) {
+  const invitation = invitationId ? await getInvitation(invitationId) : undefined;
+  if (!invitation || invitation.organizationId !== access.principal.organizationId) throw notFound('Invitation');
+  if (invitation.role === 'owner') requireRole(access.member.role, 'owners');
+  if (!(await revokeInvitation(invitation))) throw notFound('Invitation');
+  await recordAudit(access.principal.organizationId, access.actor, 'invitation.revoked', { type: 'invitation', id: invitation.invitationId }, {
+    email: invitation.email,
+    role: invitation.role,
+  });
+  return { success: true, message: 'Invitation withdrawn' };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Pattern 20: invitations. The INVITE# item is found by the id alone (the accept link); the
 // organization's copy lists the pending ones with the members. Both expire by TTL with the invitation;
 // accepting deletes both in the same transaction that adds the membership, so an invitation is used once.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPrefix } from './listing';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { TTL_ATTRIBUTE } from '../resources';
@@ -36,23 +37,17 @@ export async function putInvitation(invitation: Invitation): Promise<void> {
 export async function getInvitation(invitationId: string, nowMs = Date.now()): Promise<Invitation | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.invitation(invitationId), ConsistentRead: true }));
   if (!Item || Date.parse(Item.expiresAt) <= nowMs) return undefined;
-  const { [TTL_ATTRIBUTE]: _ttl, ...invitation } = withoutKeys(Item);
-  return invitation as Invitation;
+  return toInvitation(Item);
+}
+
+function toInvitation(item: Record<string, unknown>): Invitation {
+  const { [TTL_ATTRIBUTE]: _ttl, ...invitation } = withoutKeys(item);
+  return invitation as unknown as Invitation;
 }
 
 export async function listInvitations(organizationId: string, nowMs = Date.now()): Promise<Invitation[]> {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.organization(organizationId).pk, ':prefix': accountPrefixes.invitations },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.filter((item) => Date.parse(item.expiresAt) > nowMs).map((item) => {
-    const { [TTL_ATTRIBUTE]: _ttl, ...invitation } = withoutKeys(item);
-    return invitation as Invitation;
-  });
+  const items = await queryPrefix(keys.organization(organizationId).pk, accountPrefixes.invitations, { consistent: true });
+  return items.filter((item) => Date.parse(item.expiresAt) > nowMs).map(toInvitation);
 }
 
 const deleteBoth = (invitation: Invitation) =>

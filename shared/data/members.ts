@@ -1,8 +1,8 @@
 // Pattern 19: memberships, each written as a pair (the organization's side and the user's side) in one
 // transaction with the organization's ownerCount, so the count of owners is exact and the last owner
 // can never be demoted or removed (the condition `ownerCount > 1` refuses it).
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetInOrder } from './listing';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetInOrder, queryPrefix } from './listing';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { accountPrefixes, keys, withoutKeys } from './table';
@@ -33,32 +33,14 @@ export async function getMember(organizationId: string, userId: string): Promise
   return Item ? (withoutKeys(Item) as Member) : undefined;
 }
 
-async function queryAll(pk: string, prefix: string): Promise<Record<string, any>[]> {
-  const items: Record<string, any>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 export async function listMembers(organizationId: string): Promise<Member[]> {
-  const items = await queryAll(keys.organizationMember(organizationId, '').pk, accountPrefixes.members);
+  const items = await queryPrefix(keys.organization(organizationId).pk, accountPrefixes.members, { consistent: true });
   return items.map((item) => withoutKeys(item) as Member).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
 }
 
 /** The organizations a user belongs to, with each one's profile (name, plan). */
 export async function listUserMemberships(userId: string): Promise<(UserMembership & { organization: { name: string; plan: Plan } })[]> {
-  const memberships = (await queryAll(keys.userProfile(userId).pk, accountPrefixes.members)).map(
+  const memberships = (await queryPrefix(keys.userProfile(userId).pk, accountPrefixes.members, { consistent: true })).map(
     (item) => withoutKeys(item) as UserMembership,
   );
   const profiles = await batchGetInOrder(memberships.map((m) => keys.organization(m.organizationId)));

@@ -176,6 +176,14 @@ export const DASHBOARD_ROUTES: readonly RouteDefinition[] = [
     errors: [400, 409],
   }),
   inOrganization({
+    method: 'DELETE',
+    path: '/invitations/{invitationId}',
+    operationId: 'revokeInvitation',
+    summary: 'Withdraw a pending invitation (owners, admins; an owner invitation: owners)',
+    status: 200,
+    response: SuccessMessageSchema,
+  }),
+  inOrganization({
     method: 'PATCH',
     path: '/members/{userId}',
     operationId: 'updateMember',
