@@ -11,6 +11,8 @@ import { webhookUrlProblem } from '../shared/domain/webhook-url';
 import { embedSnippet, parseAllowedOrigins } from '../shared/domain/embed';
 import type { Organization } from '../shared/data/organizations';
 import { ApiError } from '../shared/domain/errors';
+import * as v from 'valibot';
+import { CreateInvitationSchema } from '../shared/domain/account';
 import { existsSync } from 'node:fs';
 import { runImport } from './importctl-import';
 import { createUser, UserCommandError, userToken } from './importctl-user';
@@ -22,6 +24,7 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   org create --name NAME [--plan free|starter|pro|enterprise]
   org update --org ORG [--plan PLAN] [--webhook-url URL] [--webhook-secret SECRET]
   org show --org ORG
+  org invite --org ORG --email EMAIL [--role owner|admin|developer|viewer]   (default owner)
   key create --org ORG
   key revoke --key-id ID
   key list --org ORG
@@ -53,6 +56,7 @@ const OPTIONS = {
   since: { type: 'string' },
   review: { type: 'boolean' },
   email: { type: 'string' },
+  role: { type: 'string' },
   password: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -242,6 +246,15 @@ async function run(argv: string[]): Promise<unknown> {
         ...(webhookSecret !== undefined && !cleared && { signingKeyChanged: true }),
       });
       return generated ? { ...showOrganization(updated), webhookSecret: generated } : showOrganization(updated);
+    }
+    case 'org invite': {
+      const organization = await loadOrganization(organizationId(values));
+      const parsed = v.safeParse(CreateInvitationSchema, { email: required(values, 'email'), role: values.role ?? 'owner' });
+      if (!parsed.success) throw new UsageError(`--${String(parsed.issues[0].path?.[0]?.key ?? 'email')} ${parsed.issues[0].message}`);
+      const { inviteAsOperator } = await import('../shared/account/members');
+      return inviteAsOperator(organization, parsed.output.email, parsed.output.role).catch((error: unknown) => {
+        throw error instanceof ApiError ? new CommandError(error.message) : error;
+      });
     }
     case 'org show':
       return showOrganization(await loadOrganization(organizationId(values)));

@@ -47,3 +47,22 @@ test("importctl's changes are in the organization's audit log, by the operator, 
   const second = await auditPage(id, { page: 2, limit: 2 });
   expect(second.entries.map((entry) => entry.action)).toEqual(['organization.updated', 'api_key.created']);
 });
+
+test('an organization made with importctl gets its first owner through an operator invitation', async () => {
+  const created = await importctl(['org', 'create', '--name', 'Legacy Co']);
+  const id = created.json.organizationId;
+  const owner = await signedUpUser('legacy-owner');
+  expect((await owner.call('GET', `/dashboard/v1/organizations/${id}`)).status).toBe(404);
+  const invited = await importctl(['org', 'invite', '--org', id, '--email', owner.email.toUpperCase()]);
+  expect(invited.code).toBe(0);
+  expect(invited.json).toMatchObject({ email: owner.email, role: 'owner', invitedBy: { id: 'importctl', email: null }, delivery: 'outbox' });
+  expect((await importctl(['org', 'invite', '--org', id, '--email', 'x@example.test', '--role', 'boss'])).stderr).toMatch(/--role must be one of/);
+  const accepted = await owner.call('POST', `/dashboard/v1/invitations/${invited.json.invitationId}/accept`);
+  expect(accepted.body).toMatchObject({ organizationId: id, name: 'Legacy Co', role: 'owner' });
+  // The key importctl made is listed, made by the operator.
+  expect((await owner.call('GET', `/dashboard/v1/organizations/${id}/api-keys`)).body.data).toEqual([
+    expect.objectContaining({ keyId: created.json.keyId, createdBy: null }),
+  ]);
+  const again = await importctl(['org', 'invite', '--org', id, '--email', owner.email]);
+  expect(again.stderr).toMatch(/already a member/);
+});

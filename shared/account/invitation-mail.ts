@@ -34,7 +34,8 @@ export async function sendInvitation(invitation: Invitation, organizationName: s
     await mkdir(outboxDir, { recursive: true });
     const file = join(outboxDir, `${invitation.invitationId}.json`);
     await writeFile(file, `${JSON.stringify({ to: invitation.email, subject, text, acceptUrl: link }, null, 2)}\n`);
-    console.log(`Invitation for ${invitation.email} to ${organizationName}: ${link} (written to ${file})`);
+    // stderr: a person reads it on npm start's console; stdout stays importctl's one JSON answer.
+    process.stderr.write(`Invitation for ${invitation.email} to ${organizationName}: ${link} (written to ${file})\n`);
     return 'outbox';
   }
   if (!invitationFrom) return 'not-sent';

@@ -7,9 +7,9 @@ import type { Role } from '../domain/roles';
 import type { SignedInUser } from '../domain/users';
 import { changeRole, getMember, listMembers, removeMember, type Member, type MemberChange } from '../data/members';
 import { acceptInvitation, getInvitation, listInvitations, putInvitation, revokeInvitation, type Invitation } from '../data/invitations';
-import { getOrganization } from '../data/organizations';
+import { getOrganization, type Organization } from '../data/organizations';
 import { requireRole, type OrganizationAccess } from './access';
-import { recordAudit } from './audit';
+import { OPERATOR, recordAudit, type AuditActor } from './audit';
 import { acceptUrl, sendInvitation } from './invitation-mail';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -24,7 +24,19 @@ export async function members(access: OrganizationAccess) {
 
 export async function invite(access: OrganizationAccess, email: string, role: Role) {
   requireRole(access.member.role, role === 'owner' ? 'owners' : 'manage');
-  const organizationId = access.principal.organizationId;
+  return sendNewInvitation(access.organization, access.actor, email, role);
+}
+
+/**
+ * An invitation by the operator (`importctl org invite`): how the people of an organization made with
+ * `importctl org create`, which has no members, get their first owner.
+ */
+export function inviteAsOperator(organization: Pick<Organization, 'organizationId' | 'name'>, email: string, role: Role) {
+  return sendNewInvitation(organization, OPERATOR, email, role);
+}
+
+async function sendNewInvitation(organization: Pick<Organization, 'organizationId' | 'name'>, inviter: AuditActor, email: string, role: Role) {
+  const { organizationId } = organization;
   const existing = await listMembers(organizationId);
   if (existing.some((member) => member.email === email)) throw alreadyMember();
   const createdAt = nowIso();
@@ -33,16 +45,13 @@ export async function invite(access: OrganizationAccess, email: string, role: Ro
     organizationId,
     email,
     role,
-    invitedBy: access.actor,
+    invitedBy: inviter,
     createdAt,
     expiresAt: new Date(Date.parse(createdAt) + INVITATION_TTL_DAYS * 86_400_000).toISOString(),
   };
   await putInvitation(invitation);
-  const delivery = await sendInvitation(invitation, access.organization.name);
-  await recordAudit(organizationId, access.actor, 'invitation.created', { type: 'invitation', id: invitation.invitationId }, {
-    email,
-    role,
-  });
+  const delivery = await sendInvitation(invitation, organization.name);
+  await recordAudit(organizationId, inviter, 'invitation.created', { type: 'invitation', id: invitation.invitationId }, { email, role });
   return { ...invitation, acceptUrl: acceptUrl(invitation.invitationId), delivery };
 }
 
