@@ -2,14 +2,13 @@
 // Operations receive a typed request and return { status, body }; they never format errors or headers.
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
+import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiMiddleware, type ApiResult } from './middleware';
 import { authenticate } from './authenticate';
 import { meteredOperation, routeKey, type RouteDefinition } from './route-definition';
 import { notFound } from '../domain/errors';
 import { observed } from './observed';
 import type { Principal } from '../domain/rate-limits';
 import type { SignedInUser } from '../domain/users';
-import type { ApiMiddleware } from './middleware';
 
 export interface OperationRequest {
   /** The API key's organization (groups authenticated by API key). */
