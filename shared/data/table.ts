@@ -174,7 +174,11 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `${accountPrefixes.audit}${String(seq).padStart(12, '0')}`,
   }),
-  usageDay: (organizationId: string, day: string): Key => ({ pk: ORG + organizationId, sk: `${accountPrefixes.usage}${day}` }),
+  /** A day's usage item, or one of its delivery shards (data/usage.ts). */
+  usageDay: (organizationId: string, day: string, shard?: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${accountPrefixes.usage}${day}${shard === undefined ? '' : `#${shard}`}`,
+  }),
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
   embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
   embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),

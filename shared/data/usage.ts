@@ -34,11 +34,10 @@ export const deliveryUsageShard = () => 1 + Math.floor(Math.random() * DELIVERY_
  */
 export function addUsage(organizationId: string, day: string, deltas: Partial<Record<UsageCounter, number>>, shard?: number) {
   const names = Object.entries(deltas).filter(([, delta]) => delta !== undefined && delta !== 0);
-  const key = keys.usageDay(organizationId, day);
   return {
     Update: {
       TableName: config().tableName,
-      Key: shard === undefined ? key : { pk: key.pk, sk: `${key.sk}#${shard}` },
+      Key: keys.usageDay(organizationId, day, shard),
       UpdateExpression: `ADD ${names.map((_, i) => `#u${i} :u${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map(([name], i) => [`#u${i}`, name])),
       ExpressionAttributeValues: Object.fromEntries(names.map(([, delta], i) => [`:u${i}`, delta])),
