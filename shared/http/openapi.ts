@@ -3,7 +3,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ROUTES, type RouteDefinition } from './routes';
-import { EMBED_RATE_LIMITS, RATE_LIMITS } from '../domain/rate-limits';
+import { EMBED_RATE_LIMITS, RATE_LIMITS, USER_RATE_LIMITS } from '../domain/rate-limits';
 import { ERROR_CODES } from '../domain/errors';
 import { MAX_BODY_BYTES } from './middleware';
 
@@ -32,6 +32,22 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   500: 'INTERNAL_ERROR: unexpected failure (the message never carries internals)',
 };
 
+/** The dashboard API's statuses: 403 is a role, 404 also an organization the caller is not a member of. */
+const DASHBOARD_ERROR_DESCRIPTIONS: Record<number, string> = {
+  403: 'FORBIDDEN: the caller\'s role in the organization does not allow this (or PLAN_UPGRADE_REQUIRED on branding)',
+  404: 'NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike)',
+  429: 'RATE_LIMIT_EXCEEDED: the signed-in person used up their window; see Retry-After',
+};
+
+/**
+ * What the gateway's JWT authorizer answers before any function runs (API Gateway's own body, which an
+ * HTTP API cannot reshape): 401 for a missing or invalid token, 403 for a valid token without the scope.
+ */
+const gatewayRefusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/GatewayError' } } },
+});
+
 /** The embed API answers some statuses for other reasons than the API-key routes. */
 const EMBED_ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'UNAUTHORIZED: missing, wrong or expired import token, or the token of another import',
@@ -47,7 +63,7 @@ const rateLimitHeaders = {
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
 };
 
-function errorResponse(status: number, embed: boolean) {
+function errorResponse(status: number, descriptions: Record<number, string> | undefined) {
   const headers: JsonObject = { ...rateLimitHeaders };
   if (status === 401) {
     delete headers['X-RateLimit-Limit'];
@@ -56,7 +72,7 @@ function errorResponse(status: number, embed: boolean) {
   }
   if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
   return {
-    description: (embed && EMBED_ERROR_DESCRIPTIONS[status]) || ERROR_DESCRIPTIONS[status],
+    description: descriptions?.[status] ?? ERROR_DESCRIPTIONS[status],
     headers,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
@@ -81,15 +97,30 @@ function operation(route: RouteDefinition): JsonObject {
     },
   };
   const embed = route.group === 'embed';
-  const statuses = new Set([...route.errors, ...(embed ? [] : [401]), 429, 500]);
-  for (const status of [...statuses].sort()) responses[status] = errorResponse(status, embed);
+  const jwt = route.authorizer === 'jwt';
+  const descriptions = embed ? EMBED_ERROR_DESCRIPTIONS : jwt ? DASHBOARD_ERROR_DESCRIPTIONS : undefined;
+  const statuses = new Set([...route.errors, ...(embed || jwt ? [] : [401]), 429, 500]);
+  for (const status of [...statuses].sort()) responses[status] = errorResponse(status, descriptions);
+  if (jwt) {
+    responses[401] = gatewayRefusal('Refused by the gateway\'s JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token');
+    // A role's 403 is our error shape; the gateway's (a valid token without the openid scope, e.g. an ID token) is its own.
+    responses[403] = responses[403]
+      ? {
+          ...responses[403],
+          description: `${responses[403].description}; or, from the gateway, a valid token without the openid scope (an ID token)`,
+          content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/Error' }, { $ref: '#/components/schemas/GatewayError' }] } } },
+        }
+      : gatewayRefusal('Refused by the gateway: a valid token without the openid scope (an ID token)');
+  }
   return {
     operationId: route.operationId,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.group],
-    // The embed API has no API key: its /imports routes take the import's status token.
+    // The embed API has no API key: its /imports routes take the import's status token. The dashboard
+    // API takes a signed-in person's access token.
     ...(embed ? { security: route.errors.includes(401) ? [{ importToken: [] }] : [] } : {}),
+    ...(jwt ? { security: [{ dashboardToken: ['openid'] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body
       ? {
@@ -123,6 +154,9 @@ export function buildOpenApiDocument(): JsonObject {
         `The embed API (/embed/v1, tag embed) is what the browser widget calls: no API key, embed-enabled templates only,`,
         `CORS on every route (preflights included; a template may restrict its origins), and its own limits per template`,
         `and client address: ${EMBED_RATE_LIMITS.read} GET/min and ${EMBED_RATE_LIMITS.write} POST/min. See docs/embed.md.`,
+        `The dashboard API (/dashboard/v1, tag dashboard) is the organization's own account: a signed-in person's OpenID`,
+        `Connect access token (Cognito on AWS, the local provider of npm start), roles per organization, its own limits per`,
+        `person: ${USER_RATE_LIMITS.read} GET/min and ${USER_RATE_LIMITS.write} writes/min. See docs/dashboard-api.md.`,
       ].join(' '),
     },
     servers: [{ url: '{baseUrl}', variables: { baseUrl: { default: 'http://127.0.0.1:3000' } } }],
@@ -132,8 +166,22 @@ export function buildOpenApiDocument(): JsonObject {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key created with importctl' },
         importToken: { type: 'http', scheme: 'bearer', description: 'The status token returned when the widget started the import' },
+        dashboardToken: {
+          type: 'openIdConnect',
+          openIdConnectUrl: '{issuer}/.well-known/openid-configuration',
+          description:
+            'An access token of the stage\'s OpenID Connect issuer (authorization code + PKCE, client import-service-dashboard locally; ' +
+            'the stack outputs CognitoIssuer and UserPoolClientId on AWS), sent as Authorization: Bearer <token>. ' +
+            'Locally the issuer is <baseUrl>/oidc.',
+        },
       },
       schemas: {
+        GatewayError: {
+          type: 'object',
+          description: 'API Gateway\'s own answer when its JWT authorizer refuses a request (no function ran)',
+          required: ['message'],
+          properties: { message: { type: 'string', enum: ['Unauthorized', 'Forbidden'] } },
+        },
         Error: {
           type: 'object',
           required: ['error'],
