@@ -76,9 +76,9 @@ export async function accept(user: SignedInUser, invitationId: string | undefine
   const invitation = invitationId ? await getInvitation(invitationId) : undefined;
   if (!invitation || invitation.email !== user.email) throw notFound('Invitation');
   if (!user.emailVerified) throw forbidden('Verify your email address before accepting an invitation');
-  const organization = await getOrganization(invitation.organizationId);
+  const [organization, existing] = await Promise.all([getOrganization(invitation.organizationId), getMember(invitation.organizationId, user.userId)]);
   if (!organization) throw notFound('Invitation');
-  if (await getMember(invitation.organizationId, user.userId)) throw alreadyMember();
+  if (existing) throw alreadyMember();
   const member: Member = { userId: user.userId, email: user.email, role: invitation.role, joinedAt: nowIso() };
   // Lost to a concurrent accept (or its deletion): used once.
   if (!(await acceptInvitation(invitation, member))) throw notFound('Invitation');

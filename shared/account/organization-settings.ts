@@ -29,8 +29,8 @@ export async function changeOrganization(access: OrganizationAccess, patch: { na
   const organizationId = access.principal.organizationId;
   // The URL first: its check is the one that can refuse the request (400), and then nothing changed.
   const webhook = patch.webhookUrl === undefined ? undefined : await setWebhookUrl(organizationId, patch.webhookUrl || null);
-  if (patch.name !== undefined && !(await updateOrganization(organizationId, { name: patch.name }))) throw notFound('Organization');
-  const updated = await getOrganization(organizationId);
+  // The rename's update answers the organization as it now is (the URL included); without one, read it.
+  const updated = patch.name !== undefined ? await updateOrganization(organizationId, { name: patch.name }) : await getOrganization(organizationId);
   if (!updated) throw notFound('Organization');
   await recordAudit(organizationId, access.actor, 'organization.updated', organizationTarget(access), {
     ...(patch.name !== undefined && { name: patch.name }),

@@ -28,8 +28,9 @@ export interface ApiKeyRecord {
   keyId: string;
   organizationId: string;
   keyHash: string;
-  /** Its first characters, shown in lists (keys made before names and prefixes have neither). */
+  /** Keys made before names and prefixes existed have neither. */
   name?: string;
+  /** Its first characters, shown in lists. */
   prefix?: string;
   /** Who made it: a member's user id and email, or the operator (importctl). */
   createdBy?: { id: string; email: string | null };
@@ -81,19 +82,15 @@ const putNew = (Item: Record<string, unknown>) => ({
   Put: { TableName: config().tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
+/** A new organization's profile item: no webhook, no templates yet. */
+function newOrganization(name: string, plan: Plan, now: string): Organization {
+  return { organizationId: newId('org'), name, plan, webhookUrl: null, webhookSecret: null, templateCount: 0, createdAt: now, updatedAt: now };
+}
+
 export async function createOrganization(name: string, plan: Plan) {
   const now = nowIso();
-  const organizationId = newId('org');
-  const organization: Organization = {
-    organizationId,
-    name,
-    plan,
-    webhookUrl: null,
-    webhookSecret: null,
-    templateCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const organization = newOrganization(name, plan, now);
+  const { organizationId } = organization;
   const key = apiKeyItems(organizationId, plan, now);
   await transactWrite([putNew({ ...keys.organization(organizationId), ...organization }), ...key.items.map(putNew)]);
   return { organizationId, keyId: key.keyId, apiKey: key.apiKey };
@@ -105,18 +102,8 @@ export async function createOrganization(name: string, plan: Plan) {
  */
 export async function createOwnedOrganization(name: string, owner: { userId: string; email: string }) {
   const now = nowIso();
-  const organizationId = newId('org');
-  const organization: Organization & { ownerCount: number } = {
-    organizationId,
-    name,
-    plan: 'free',
-    webhookUrl: null,
-    webhookSecret: null,
-    templateCount: 0,
-    ownerCount: 1,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const organization = { ...newOrganization(name, 'free', now), ownerCount: 1 };
+  const { organizationId } = organization;
   const member = { userId: owner.userId, email: owner.email, role: 'owner' as const, joinedAt: now };
   await transactWrite([putNew({ ...keys.organization(organizationId), ...organization }), ...membershipItems(organizationId, member).map(putNew)]);
   return organization;
