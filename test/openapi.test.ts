@@ -1,4 +1,5 @@
 // The committed OpenAPI document is generated from the route table and schemas, and must be current.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOpenApiDocument, renderOpenApiDocument } from '../shared/http/openapi';
@@ -10,6 +11,14 @@ describe('docs/openapi.json', () => {
   it('is up to date (run `npm run openapi` after changing routes or schemas)', () => {
     expect(committed).toBe(renderOpenApiDocument());
   });
+
+  it("is what the dashboard's typed client was generated from (run `npm run openapi`)", () => {
+    // A child process: openapi-typescript is an ES module, which jest's CommonJS runtime cannot load.
+    const root = join(__dirname, '..');
+    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/openapi.ts', '--check'], { cwd: root, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  }, 60_000);
 
   it('documents every route with its success status and the error shape', () => {
     const document = JSON.parse(committed);

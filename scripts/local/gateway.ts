@@ -10,6 +10,7 @@ import { errorBody } from '../../shared/http/error-body';
 import { StartupError } from './ports';
 import { UPLOAD_FRONT_PREFIX } from './upload-front';
 import type { WidgetFront } from './widget-front';
+import { isDashboardPath, type DashboardFront } from './dashboard-front';
 import type { JwtAuthorizer } from './jwt-authorizer';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -201,6 +202,8 @@ export async function startGateway(
   widgetFront?: WidgetFront,
   /** Mounts the identity provider once the gateway's URL (its issuer's origin) is known. */
   identity?: (gatewayUrl: string) => Promise<IdentityMount>,
+  /** Serves /dashboard/ except the API's /dashboard/v1 (dashboard-front.ts). */
+  dashboardFront?: DashboardFront,
 ): Promise<{ server: Server; url: string; stop(): Promise<void> }> {
   let mounted: IdentityMount | undefined;
   const handlers = new Map<string, Promise<LambdaHandler>>();
@@ -211,6 +214,13 @@ export async function startGateway(
   const server = createServer(async (request, response) => {
     if (uploadFront && request.url?.startsWith(`${UPLOAD_FRONT_PREFIX}/`)) return uploadFront(request, response);
     if (widgetFront && request.url?.startsWith('/widget/')) return widgetFront(request, response);
+    if (dashboardFront && isDashboardPath(request.url)) {
+      return dashboardFront(request, response).catch((error) => {
+        console.error('Local gateway: dashboard front failed', error);
+        if (!response.headersSent) send(response, { statusCode: 500, headers: { 'Content-Type': 'text/plain' }, body: 'Internal server error' });
+        else response.destroy();
+      });
+    }
     const requestId = randomUUID();
     if (mounted && (request.url === mounted.prefix || request.url?.startsWith(`${mounted.prefix}/`))) {
       return mounted.front(request, response).catch((error) => {

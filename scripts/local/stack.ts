@@ -15,6 +15,7 @@ import { createQueuesAndBucket, createTable, type LocalQueues } from './resource
 import { startGateway } from './gateway';
 import { createUploadFront, UPLOAD_FRONT_PREFIX } from './upload-front';
 import { createWidgetFront } from './widget-front';
+import { createDashboardFront } from './dashboard-front';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { refuseReleasedInvocations, startQueuePoller, type QueueHandler, type QueuePoller } from './queue-poller';
 import type { NotificationTarget } from './bucket-notifications';
@@ -150,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     // Loaded here, not with this module: readers of the stack state (tests under jest's CommonJS) need not load the ESM-only provider.
     const { createIdentityProvider, DASHBOARD_CLIENT_ID, identityFront, OIDC_PREFIX, signUpUrlFor } = await import('./identity-provider');
     let issuer = '';
+    let ownUrl = '';
     // The gateway listens first: presigned upload URLs and the provider's issuer address it.
     const gateway = await startGateway(
       options.port,
@@ -157,12 +159,25 @@ export async function startLocalStack(options: LocalStackOptions) {
       createUploadFront({ s3Endpoint: emulator.endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS }),
       createWidgetFront(),
       async (gatewayUrl) => {
+        ownUrl = gatewayUrl;
         const identity = await createIdentityProvider({ gatewayUrl, dir: identityDir });
         issuer = identity.issuer;
         // What CDK configures for API Gateway's authorizer: the issuer and the dashboard's client id.
         const authorizer = createJwtAuthorizer({ issuer, audience: [DASHBOARD_CLIENT_ID] });
         return { prefix: OIDC_PREFIX, front: identityFront(identity), authorizer };
       },
+      // What the deployment writes to the distribution's config.json, for this gateway's address.
+      createDashboardFront(() => {
+        const url = ownUrl;
+        return {
+          apiUrl: url,
+          issuer,
+          clientId: DASHBOARD_CLIENT_ID,
+          widgetScriptUrl: `${url}/widget/import-widget.js`,
+          embedApiUrl: url,
+          logoutUrl: null,
+        };
+      }),
     );
     stops.push(gateway.stop);
     const partial = {

@@ -1,0 +1,4 @@
+// The apiKeys page.
+export default {
+  title: 'apiKeys',
+};

@@ -1,0 +1,4 @@
+// The auditLog page.
+export default {
+  title: 'auditLog',
+};

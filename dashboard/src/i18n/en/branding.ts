@@ -1,0 +1,4 @@
+// The branding page.
+export default {
+  title: 'branding',
+};

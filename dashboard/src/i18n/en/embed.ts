@@ -1,0 +1,4 @@
+// The embed page.
+export default {
+  title: 'embed',
+};

@@ -1,0 +1,4 @@
+// The importFile page.
+export default {
+  title: 'importFile',
+};

@@ -1,0 +1,4 @@
+// The imports page.
+export default {
+  title: 'imports',
+};

@@ -1,0 +1,4 @@
+// The members page.
+export default {
+  title: 'members',
+};

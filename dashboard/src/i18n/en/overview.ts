@@ -1,0 +1,4 @@
+// The overview page.
+export default {
+  title: 'overview',
+};

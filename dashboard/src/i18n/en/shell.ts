@@ -1,0 +1,25 @@
+// The frame around every organization page: navigation, organization switcher, account menu.
+export default {
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main navigation',
+  openNavigation: 'Open navigation',
+  organization: 'Organization',
+  createOrganization: 'Create another organization',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: 'Sign out',
+  accountMenu: 'Account',
+  nav: {
+    overview: 'Overview',
+    templates: 'Templates',
+    imports: 'Imports',
+    importFile: 'Import a file',
+    webhooks: 'Webhooks',
+    apiKeys: 'API keys',
+    embed: 'Embed',
+    branding: 'Branding',
+    members: 'Members',
+    auditLog: 'Audit log',
+    usage: 'Usage and cost',
+  },
+  yourRole: (role: string) => `Your role: ${role}`,
+};

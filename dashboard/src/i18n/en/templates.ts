@@ -1,0 +1,4 @@
+// The templates page.
+export default {
+  title: 'templates',
+};

@@ -1,0 +1,4 @@
+// The usage page.
+export default {
+  title: 'usage',
+};

@@ -1,0 +1,4 @@
+// The webhooks page.
+export default {
+  title: 'webhooks',
+};

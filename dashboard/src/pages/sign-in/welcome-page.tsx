@@ -1,0 +1,37 @@
+// The first page of someone not signed in: what this is, and the way to the issuer's sign-in (where a
+// new person signs up). A reload after signing in goes straight back (the issuer remembers the session).
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorState } from '../../components/states';
+import { messages } from '../../i18n';
+import { useSession } from '../../session';
+
+const m = messages.auth;
+
+export function WelcomePage() {
+  const { auth } = useSession();
+  const location = useLocation();
+  const [error, setError] = useState<unknown>();
+  const returnTo = location.pathname + location.search;
+  const signIn = () => auth.signIn(returnTo).catch(setError);
+  useEffect(() => {
+    document.title = messages.common.productName;
+    if (auth.wasSignedIn) void signIn();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder p="xl" maw={460} radius="md">
+        <Stack>
+          <Title order={1}>{m.welcomeTitle}</Title>
+          <Text>{m.welcomeText}</Text>
+          {error !== undefined && <ErrorState error={error} />}
+          <Button size="md" onClick={() => void signIn()}>
+            {m.signIn}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+// Every page's address, relative to the router's basename (/dashboard). Links and redirects use these.
+export const paths = {
+  home: () => '/',
+  callback: () => '/callback',
+  createOrganization: () => '/organizations/new',
+  invitation: (invitationId: string) => `/invitations/${invitationId}`,
+  overview: (orgId: string) => `/o/${orgId}`,
+  templates: (orgId: string) => `/o/${orgId}/templates`,
+  newTemplate: (orgId: string) => `/o/${orgId}/templates/new`,
+  template: (orgId: string, templateId: string) => `/o/${orgId}/templates/${templateId}`,
+  imports: (orgId: string) => `/o/${orgId}/imports`,
+  import: (orgId: string, importId: string) => `/o/${orgId}/imports/${importId}`,
+  importFile: (orgId: string) => `/o/${orgId}/import`,
+  webhooks: (orgId: string) => `/o/${orgId}/webhooks`,
+  apiKeys: (orgId: string) => `/o/${orgId}/api-keys`,
+  embed: (orgId: string) => `/o/${orgId}/embed`,
+  branding: (orgId: string) => `/o/${orgId}/branding`,
+  members: (orgId: string) => `/o/${orgId}/members`,
+  auditLog: (orgId: string) => `/o/${orgId}/audit-log`,
+  usage: (orgId: string) => `/o/${orgId}/usage`,
+};

@@ -1,0 +1,70 @@
+// The dashboard app as a new person meets it: served at /dashboard/ with its security headers, sign-up
+// through the local provider, "create your organization", the shell, sign-out and back in.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
+import { createOrganization, dashboardUrl, newPerson, openPage, signIn, signUp } from './support/dashboard-browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('served at /dashboard/', () => {
+  it('answers every app route with index.html and its security headers, assets immutable, config.json short-cached', async () => {
+    const index = await fetch(dashboardUrl('/o/org_x/templates'));
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const csp = index.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await index.text();
+    const asset = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = await fetch(`${new URL(dashboardUrl()).origin}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(dashboardUrl('/assets/nothing-here.js'));
+    expect(missing.status).toBe(404);
+    const config = await fetch(dashboardUrl('/config.json'));
+    expect(await config.json()).toMatchObject({ clientId: 'import-service-dashboard', issuer: expect.stringMatching(/\/oidc$/) });
+    expect((await fetch(dashboardUrl(), { redirect: 'manual' })).headers.get('location')).toBe('/dashboard/');
+  });
+
+  it('leaves /dashboard/v1 to the API', async () => {
+    const response = await fetch(dashboardUrl('/v1/me'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('a new person', () => {
+  it('signs up, creates an organization, signs out and back in to it', async () => {
+    const { page, problems, close } = await openPage(browser);
+    try {
+      const person = newPerson('first');
+      await page.goto(dashboardUrl('/'));
+      expect(await runAxe(page)).toEqual([]);
+      await screenshot(page, 'dashboard-welcome');
+      await signUp(page, person);
+      await page.getByRole('heading', { name: 'Create your organization' }).waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await screenshot(page, 'dashboard-create-organization');
+      const organizationId = await createOrganization(page, 'Acme');
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Organization' }).inputValue()).toBe(organizationId);
+      await page.getByRole('button', { name: /Account/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in or create an account' }).waitFor();
+      await signIn(page, person);
+      await page.waitForURL(dashboardUrl(`/o/${organizationId}`));
+      expect(problems).toEqual(noProblems);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
