@@ -35,6 +35,7 @@ export class ImportWidget extends HTMLElement {
   private userValue: unknown = null;
   private metadataValue: unknown = null;
   private externalUserIdValue: string | null = null;
+  private previewValue: EmbedTemplate | null = null;
   private readonly shadow: ShadowRoot;
   private readonly brandStyle: HTMLStyleElement;
   private readonly customStyle: HTMLStyleElement;
@@ -55,7 +56,7 @@ export class ImportWidget extends HTMLElement {
   constructor() {
     super();
     // Properties set before the element was defined are own properties: move them onto the setters.
-    for (const name of ['user', 'metadata', 'externalUserId'] as const) {
+    for (const name of ['user', 'metadata', 'externalUserId', 'preview'] as const) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
         const value = (this as Record<string, unknown>)[name];
         delete (this as Record<string, unknown>)[name];
@@ -99,6 +100,19 @@ export class ImportWidget extends HTMLElement {
   }
   set externalUserId(value: string | null) {
     this.externalUserIdValue = value ?? null;
+  }
+
+  /**
+   * A template and branding to show instead of the template attribute's: the dashboard's live preview of
+   * a template or branding not saved yet. The first step is drawn with them, inert (nothing to press, no
+   * request); null returns to the template attribute.
+   */
+  get preview() {
+    return this.previewValue;
+  }
+  set preview(value: EmbedTemplate | null) {
+    this.previewValue = value ?? null;
+    if (this.isConnected) void this.load();
   }
 
   connectedCallback() {
@@ -254,6 +268,12 @@ export class ImportWidget extends HTMLElement {
     this.embed = undefined;
     this.context.current = undefined;
     this.applyBranding();
+    this.body.inert = this.previewValue !== null;
+    if (this.previewValue) {
+      this.embed = this.previewValue;
+      this.applyBranding();
+      return showWelcome(this.context);
+    }
     this.show('loading', () => section('loading', this.t('loading'), progressBar(this.t('loading'))));
     const template = this.getAttribute('template');
     if (!template) return showProblem(this.context, this.t('notFound'));
