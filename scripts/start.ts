@@ -134,6 +134,7 @@ async function runStack() {
   console.log(`Data kept under ${dataDir}${inMemory ? ' (in memory: nothing persisted)' : ''}`);
   console.log(`OpenID Connect provider (Cognito's stand-in) at ${state.issuer}; create a dashboard user at ${state.signUpUrl}`);
   console.log(`Import service ready at ${state.url}`);
+  console.log(`Dashboard: open ${state.url}/dashboard/ to sign up, create your organization and use it`);
   if (stopRequested) await shutdown(stopRequested);
 }
 

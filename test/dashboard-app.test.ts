@@ -1,6 +1,7 @@
 // The dashboard app as a new person meets it: served at /dashboard/ with its security headers, sign-up
 // through the local provider, "create your organization", the shell, sign-out and back in.
 import type { Browser } from 'playwright-core';
+import { until } from './support/imports';
 import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
 import { createOrganization, dashboardUrl, newPerson, openPage, signIn, signUp } from './support/dashboard-browser';
 
@@ -68,3 +69,35 @@ describe('a new person', () => {
     }
   }, 60_000);
 });
+
+describe('an access token the API refuses', () => {
+  it('is renewed with the refresh token and the request repeated, without leaving the page', async () => {
+    const { page, problems, close } = await openPage(browser);
+    try {
+      await signUp(page, newPerson('renew'));
+      await createOrganization(page, 'Renewals');
+      const tokens: string[] = [];
+      let refused = 0;
+      // One fault injected: the next /me answers 401 as the gateway does for an expired token.
+      await page.route('**/dashboard/v1/me', async (route) => {
+        tokens.push(route.request().headers().authorization ?? '');
+        if (refused++ === 0) return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' });
+        return route.continue();
+      });
+      const renewal = page.waitForRequest((request) => request.url().endsWith('/oidc/token') && request.postData()?.includes('grant_type=refresh_token') === true);
+      await page.getByRole('combobox', { name: 'Organization' }).selectOption({ label: 'Create another organization' });
+      await page.getByRole('heading', { name: 'Create your organization' }).waitFor();
+      await page.getByLabel('Organization name').fill('Second');
+      await page.getByRole('button', { name: 'Create organization' }).click();
+      await renewal;
+      await page.getByRole('combobox', { name: 'Organization' }).waitFor();
+      await until(async () => tokens.length, (count) => count >= 2, 10_000);
+      expect(tokens[1]).not.toBe(tokens[0]);
+      expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/o\/org_/);
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
+
