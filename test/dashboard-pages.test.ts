@@ -1,0 +1,107 @@
+// Every dashboard page, as a person using only the keyboard and a screen reader's checks meet it: axe-core
+// finds no serious or critical violation, every Tab stop shows its focus, the skip link reaches the
+// content, and a screenshot of each page is written for people to look at (test-results/screenshots).
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, contactsTemplate } from './support/api';
+import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
+import { newOrganizationOwner } from './support/dashboard-browser';
+import { signInWithCode } from './support/identity';
+import { csv, until } from './support/imports';
+import { focusTop, tabThrough } from './support/keyboard';
+
+let browser: Browser;
+let owner: Awaited<ReturnType<typeof newOrganizationOwner>>;
+let templateId: string;
+let importId: string;
+
+/** The owner's own API calls (the same person, signed in by code flow): the data the pages show. */
+async function asOwner(method: string, path: string, body?: unknown) {
+  const { access_token } = await signInWithCode(baseUrl(), { ...owner.person, signUp: false });
+  const response = await fetch(`${baseUrl()}/dashboard/v1/organizations/${owner.organizationId}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await newOrganizationOwner(browser, 'pages');
+  templateId = (await asOwner('POST', '/templates', contactsTemplate())).id;
+  await asOwner('PUT', `/templates/${templateId}/embed`, { enabled: true });
+  // One import with an error row, through the embed API as the widget makes it.
+  const file = csv(['name', 'email'], [['Ann', 'ann@example.com'], ['Bob', 'not-an-email']]);
+  const started: any = await (await fetch(`${baseUrl()}/embed/v1/templates/${templateId}/imports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName: 'contacts.csv', fileSize: Buffer.byteLength(file) }),
+  })).json();
+  await fetch(started.upload.url, { method: 'PUT', headers: started.upload.headers, body: file });
+  importId = started.importId;
+  await until(async () => (await asOwner('GET', `/imports/${importId}`)).status, (status) => status !== 'PENDING', 60_000);
+}, 120_000);
+
+afterAll(async () => {
+  await owner?.close();
+  await browser?.close();
+});
+
+const PAGES: [name: string, path: () => string][] = [
+  ['overview', () => `/o/${owner.organizationId}`],
+  ['templates', () => `/o/${owner.organizationId}/templates`],
+  ['template-builder', () => `/o/${owner.organizationId}/templates/${templateId}`],
+  ['new-template', () => `/o/${owner.organizationId}/templates/new`],
+  ['imports', () => `/o/${owner.organizationId}/imports`],
+  ['import', () => `/o/${owner.organizationId}/imports/${importId}`],
+  ['import-file', () => `/o/${owner.organizationId}/import`],
+  ['webhooks', () => `/o/${owner.organizationId}/webhooks`],
+  ['api-keys', () => `/o/${owner.organizationId}/api-keys`],
+  ['embed', () => `/o/${owner.organizationId}/embed`],
+  ['branding', () => `/o/${owner.organizationId}/branding`],
+  ['members', () => `/o/${owner.organizationId}/members`],
+  ['audit-log', () => `/o/${owner.organizationId}/audit-log`],
+  ['usage', () => `/o/${owner.organizationId}/usage`],
+];
+
+/** Within the app (the tokens live in memory: a new page load would sign in again), through the router. */
+async function open(page: Page, path: string) {
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(`/dashboard${path}`)}); dispatchEvent(new PopStateEvent('popstate'))`);
+  await page.locator('main h1').first().waitFor();
+  // Settled: no loading indicator left.
+  await until(async () => page.getByRole('status').filter({ hasText: 'Loading' }).count(), (count) => count === 0, 15_000);
+}
+
+describe('every dashboard page', () => {
+  it.each(PAGES)('%s: no serious or critical axe violation, every Tab stop visible', async (name, path) => {
+    const { page, problems } = owner;
+    await open(page, path());
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, `dashboard-page-${name}`);
+    await focusTop(page);
+    const stops = await tabThrough(page);
+    expect(stops.length).toBeGreaterThan(3);
+    expect(stops.filter((stop) => !stop.visible)).toEqual([]);
+    expect(problems).toEqual(noProblems);
+  }, 60_000);
+});
+
+describe('the keyboard', () => {
+  it('reaches the content by the skip link and every page by the navigation', async () => {
+    const { page } = owner;
+    await open(page, `/o/${owner.organizationId}`);
+    await focusTop(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('main');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of ['Templates', 'Imports', 'Webhooks', 'API keys', 'Members', 'Overview']) {
+      await navigation.getByRole('link', { name: label }).focus();
+      await page.keyboard.press('Enter');
+      await until(async () => navigation.getByRole('link', { name: label }).getAttribute('aria-current'), (current) => current === 'page', 5_000);
+    }
+  }, 60_000);
+});
