@@ -4,15 +4,18 @@
 // and is offered none of the changes and no secret.
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl } from './support/api';
+import { baseUrl, client, contactsTemplate } from './support/api';
 import { launchBrowser, noProblems, runAxe, screenshot, type PageProblems } from './support/browser';
 import { dashboardUrl, newOrganizationOwner, newPerson, openPage, signUp } from './support/dashboard-browser';
 import { signInWithCode } from './support/identity';
+import { csv, runImport, until } from './support/imports';
 import { startReceiver } from './support/receiver';
 
 let browser: Browser;
 let owner: Awaited<ReturnType<typeof newOrganizationOwner>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+/** A key made on the API keys page, for the imports the webhooks page lists. */
+let apiKeyInUse: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -90,7 +93,7 @@ describe('API keys', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     await create.getByLabel('Name').fill('Reporting script');
     await create.getByRole('button', { name: 'Create key' }).click();
-    await page.getByRole('textbox', { name: 'New API key: Reporting script' }).waitFor();
+    apiKeyInUse = await page.getByRole('textbox', { name: 'New API key: Reporting script' }).inputValue();
     expect(problems).toEqual(noProblems);
   }, 60_000);
 });
@@ -119,7 +122,7 @@ describe('webhooks', () => {
     await page.getByText('The webhook URL is saved.').waitFor();
 
     await page.getByRole('button', { name: 'Send test event' }).click();
-    const result = page.getByRole('status').filter({ hasText: 'Result of the test event' });
+    const result = page.getByRole('status').filter({ hasText: 'Status code' });
     await result.getByText('Delivered', { exact: true }).waitFor();
     expect(await result.textContent()).toContain('200');
     expect(await result.textContent()).toContain('answer 1');
@@ -129,7 +132,7 @@ describe('webhooks', () => {
     expect(event.headers['x-service-signature']).toBe(`sha256=${createHmac('sha256', secret).update(event.body).digest('hex')}`);
     expect(JSON.parse(event.body.toString()).event).toBe('webhook.test');
     expect(await runAxe(page)).toEqual([]);
-    await screenshot(page, 'dashboard-webhooks');
+    await screenshot(page, 'dashboard-webhooks-test-event');
 
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     const confirm = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
@@ -141,9 +144,24 @@ describe('webhooks', () => {
     expect(rotated).not.toBe(secret);
     await page.getByText(/The previous secret keeps signing deliveries beside the new one until/).waitFor();
 
+    // An import's webhook, listed with a link to the import's page (where its attempts are).
+    const api = client(apiKeyInUse);
+    const template = await api.post('/api/v1/templates', contactsTemplate());
+    expect(template.status).toBe(201);
+    const finished = await runImport(owner.organizationId, template.body.id, csv(['email', 'age'], [['ann@example.com', 30]]), { fileName: 'webhook-contacts.csv' });
+    await until(
+      async () => (await api.get(`/api/v1/imports/${finished.id}`)).body.webhookStatus,
+      (status) => status === 'DELIVERED',
+    );
+
     // Never again: a new visit shows that a secret is set, not the secret.
     await open(page, orgPath('webhooks'), 'Webhooks');
     await page.getByText(/A signing secret is set/).waitFor();
+    const delivery = page.getByRole('row', { name: /webhook-contacts\.csv/ });
+    expect(await delivery.textContent()).toContain('Delivered');
+    expect(await delivery.getByRole('link', { name: 'webhook-contacts.csv' }).getAttribute('href')).toBe(`/dashboard/o/${owner.organizationId}/imports/${finished.id}`);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'dashboard-webhooks');
     const html = await page.content();
     expect(html).not.toContain(secret);
     expect(html).not.toContain(rotated);

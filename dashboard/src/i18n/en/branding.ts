@@ -13,7 +13,7 @@ export default {
     errorColor: 'Error color',
     successColor: 'Success color',
   },
-  colorHint: 'A hex color, e.g. #4F46E5.',
+  colorHint: 'Hex colors, e.g. #4F46E5. Pick one or type it.',
   logoTitle: 'Logo and badge',
   logoUrl: 'Logo URL',
   logoUrlHint: 'An https address of an image, shown in the widget header.',

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, unwrap } from '../../api/client';
 import { Page } from '../../components/page';
-import { ShownOnce } from '../../components/shown-once';
+import { SettingsSecret } from '../../components/settings-secret';
 import { Empty, ErrorState, QueryState } from '../../components/states';
 import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
@@ -50,7 +50,7 @@ export default function ApiKeysPage() {
         )
       }
     >
-      {created && <ShownOnce label={m.newKeyFor(created.name)} value={created.apiKey} onDone={() => setCreated(null)} />}
+      {created && <SettingsSecret label={m.newKeyFor(created.name)} value={created.apiKey} onDone={() => setCreated(null)} />}
       {revokedName && (
         <Text size="sm" role="status">
           {m.revoked(revokedName)}
@@ -119,7 +119,7 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke?: (key: ApiKey
               <Table.Td>{key.lastUsedAt ? c.dateTime(key.lastUsedAt) : c.never}</Table.Td>
               {onRevoke && (
                 <Table.Td>
-                  <Button size="xs" variant="outline" color="red" onClick={() => onRevoke(key)} aria-label={m.revokeLabel(key.name)}>
+                  <Button size="xs" variant="default" onClick={() => onRevoke(key)} aria-label={m.revokeLabel(key.name)}>
                     {m.revoke}
                   </Button>
                 </Table.Td>
@@ -154,7 +154,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
   });
   const fieldError = create.error instanceof ApiError && create.error.field ? create.error.field.problem : undefined;
   return (
-    <Modal opened={opened} onClose={onClose} title={m.createTitle}>
+    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': c.close }} title={m.createTitle}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -198,7 +198,7 @@ function RevokeKeyModal({ apiKey, onClose, onRevoked }: { apiKey: ApiKey | null;
     onClose();
   };
   return (
-    <Modal opened={apiKey !== null} onClose={close} title={apiKey ? m.revokeTitle(apiKey.name) : ''}>
+    <Modal opened={apiKey !== null} onClose={close} closeButtonProps={{ 'aria-label': c.close }} title={apiKey ? m.revokeTitle(apiKey.name) : ''}>
       {apiKey && (
         <Stack>
           <Text size="sm">{m.revokeText(apiKey.name, apiKey.prefix)}</Text>
@@ -207,7 +207,8 @@ function RevokeKeyModal({ apiKey, onClose, onRevoked }: { apiKey: ApiKey | null;
             <Button variant="default" onClick={close} data-autofocus>
               {c.cancel}
             </Button>
-            <Button color="red" onClick={() => revoke.mutate(apiKey)} loading={revoke.isPending}>
+            {/* Shade 9: white on Mantine's default red shade is below AA contrast. */}
+            <Button color="red.9" onClick={() => revoke.mutate(apiKey)} loading={revoke.isPending}>
               {m.revokeConfirm}
             </Button>
           </Group>

@@ -147,12 +147,15 @@ function BrandingEditor({ saved }: { saved: Branding }) {
               </Alert>
             )}
             <Section id="branding-colors" title={m.colorsTitle}>
+              <Text size="sm" c="dimmed">
+                {m.colorHint}
+              </Text>
               <Grid>
                 {COLOR_FIELDS.map((field) => (
                   <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
                     <ColorInput
                       label={m.colors[field]}
-                      description={hint(field, m.colorHint)}
+                      description={hint(field)}
                       value={form[field]}
                       onChange={(value) => set(field, value)}
                       format="hex"
@@ -202,7 +205,7 @@ function BrandingEditor({ saved }: { saved: Branding }) {
             <Section id="branding-texts" title={m.textsTitle}>
               <Textarea label={m.customWelcomeText} description={hint('customWelcomeText', m.customWelcomeTextHint)} autosize minRows={2} maxLength={1000} {...text('customWelcomeText')} />
               <Textarea label={m.customSuccessText} description={hint('customSuccessText', m.customSuccessTextHint)} autosize minRows={2} maxLength={1000} {...text('customSuccessText')} />
-              <Textarea label={m.customCss} description={hint('customCss', m.customCssHint)} autosize minRows={4} ff="monospace" spellCheck={false} {...text('customCss')} />
+              <Textarea label={m.customCss} description={hint('customCss', m.customCssHint)} autosize minRows={4} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} spellCheck={false} {...text('customCss')} />
             </Section>
             <Section id="branding-read-only" title={m.readOnlyTitle}>
               <Text size="sm" c="dimmed">

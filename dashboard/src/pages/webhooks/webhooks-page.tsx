@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, unwrap } from '../../api/client';
 import { Page } from '../../components/page';
-import { ShownOnce } from '../../components/shown-once';
+import { SettingsSecret } from '../../components/settings-secret';
 import { Empty, ErrorState, QueryState } from '../../components/states';
 import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
@@ -40,7 +40,7 @@ export default function WebhooksPage() {
           <Stack gap="lg">
             {secret && (
               <Stack gap="xs">
-                <ShownOnce label={secret.label} value={secret.value} onDone={() => setSecret(null)} />
+                <SettingsSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />
                 {secret.previousExpiresAt && <Text size="sm">{m.previousSecretUntil(c.dateTime(secret.previousExpiresAt))}</Text>}
               </Stack>
             )}
@@ -155,7 +155,7 @@ function SecretSection({ organization, onSecret }: { organization: Organization;
           </Button>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={m.rotateTitle}>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} closeButtonProps={{ 'aria-label': c.close }} title={m.rotateTitle}>
         <Stack>
           <Text size="sm">{m.rotateText}</Text>
           {rotate.isError && <ErrorState error={rotate.error} />}
@@ -221,7 +221,8 @@ function TestResult({ result }: { result: Attempt }) {
   ];
   if (result.errorKind || result.error) rows.push([m.error, [result.errorKind && m.errorKinds[result.errorKind], result.error].filter(Boolean).join(': ')]);
   return (
-    <Alert color={result.delivered ? 'green' : 'red'} title={result.delivered ? m.delivered : m.notDelivered} role="status" w="100%">
+    // The title in the text colour: Mantine's light green or red on its pale background is below AA contrast.
+    <Alert color={result.delivered ? 'green' : 'red'} title={result.delivered ? m.delivered : m.notDelivered} role="status" w="100%" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       <Stack gap="xs">
         <Table variant="vertical" withTableBorder={false} aria-label={m.resultTitle}>
           <Table.Tbody>
@@ -289,7 +290,7 @@ function RecentDeliveries() {
                         <Table.Td>{c.dateTime(item.createdAt)}</Table.Td>
                         <Table.Td>
                           {item.webhookStatus ? (
-                            <Badge color={STATUS_COLORS[item.webhookStatus]} variant="light">
+                            <Badge color={STATUS_COLORS[item.webhookStatus]} variant="dot">
                               {m.webhookStatuses[item.webhookStatus]}
                             </Badge>
                           ) : (
