@@ -4,8 +4,8 @@
 // and is offered none of the changes and no secret.
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, client, contactsTemplate } from './support/api';
-import { launchBrowser, noProblems, runAxe, screenshot, type PageProblems } from './support/browser';
+import { baseUrl, client, contactsTemplate, updateOrganization } from './support/api';
+import { launchBrowser, noProblems, runAxe, screenshot as saveScreenshot, type PageProblems } from './support/browser';
 import { dashboardUrl, newOrganizationOwner, newPerson, openPage, signUp } from './support/dashboard-browser';
 import { signInWithCode } from './support/identity';
 import { csv, runImport, until } from './support/imports';
@@ -34,6 +34,12 @@ async function open(page: Page, path: string, heading: string) {
   await page.goto(dashboardUrl(path));
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByText('Loading…').first().waitFor({ state: 'detached' });
+}
+
+/** From the top: a full-page shot of a scrolled page draws the shell's fixed header where it was scrolled to. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await saveScreenshot(page, name);
 }
 
 const useKey = (apiKey: string) => fetch(`${baseUrl()}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } });
@@ -214,6 +220,22 @@ describe('branding', () => {
     expect(await page.getByRole('textbox', { name: 'Primary color' }).inputValue()).toBe('#DB2777');
     await primaryButton(page).waitFor();
     expect(await background(page)).toBe('rgb(219, 39, 119)');
+    expect(problems).toEqual(noProblems);
+  }, 60_000);
+
+  it('on a paid plan, offers every field and saves only what changed', async () => {
+    const { page, problems } = owner;
+    await updateOrganization(owner.organizationId, { plan: 'starter' });
+    await open(page, orgPath('branding'), 'Branding');
+    expect(await page.getByText(/Needs the Starter plan/).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Button style' }).selectOption('outline');
+    await backgroundBecomes(page, 'rgba(0, 0, 0, 0)');
+    await page.getByRole('textbox', { name: 'Welcome text' }).fill('Send us your customer list.');
+    await page.locator('import-widget').getByText('Send us your customer list.').waitFor();
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByRole('status').getByText('Branding saved.').waitFor();
+    const saved = await client(apiKeyInUse).get('/api/v1/organization/branding');
+    expect(saved.body).toMatchObject({ primaryColor: '#DB2777', buttonStyle: 'outline', customWelcomeText: 'Send us your customer list.', customCss: null });
     expect(problems).toEqual(noProblems);
   }, 60_000);
 });
