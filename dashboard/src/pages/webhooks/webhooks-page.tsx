@@ -22,7 +22,7 @@ const URL_FIELDS = ['webhookUrl', 'url'];
 type Organization = { organizationId: string; webhookUrl: string | null; webhookSecretSet: boolean };
 type NewSecret = { value: string; label: string; previousExpiresAt: string | null };
 
-export const organizationQueryKey = (orgId: string) => ['organization', orgId] as const;
+const organizationQueryKey = (orgId: string) => ['organization', orgId] as const;
 
 export default function WebhooksPage() {
   const api = useApi();
