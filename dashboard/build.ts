@@ -17,7 +17,7 @@ export const DASHBOARD_ASSETS_DIR = 'assets';
 export const DASHBOARD_CONFIG_FILE = 'config.json';
 
 /** Everything a build depends on besides the locked packages. */
-const SOURCES = [join(HERE, 'src'), join(HERE, 'index.html'), join(HERE, 'build.ts'), join(ROOT, 'shared', 'domain', 'roles.ts'), join(ROOT, 'package-lock.json')];
+const SOURCES = [join(HERE, 'src'), join(HERE, 'index.html'), join(HERE, 'build.ts'), join(ROOT, 'shared', 'domain', 'roles.ts'), join(ROOT, 'shared', 'domain', 'plans.ts'), join(ROOT, 'shared', 'domain', 'branding-plans.ts'), join(ROOT, 'package-lock.json')];
 
 function filesUnder(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

@@ -5,6 +5,7 @@ import { msg } from './validation';
 import { planAtLeast, type Plan } from './plans';
 import { ApiError } from './errors';
 import { DEFAULT_THEME } from './branding-theme';
+import { brandingFieldPlan } from './branding-plans';
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh', 'ko'] as const;
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
@@ -135,10 +136,9 @@ export const UpdateBrandingSchema = v.pipe(
 export type BrandingUpdate = v.InferOutput<typeof UpdateBrandingSchema>;
 export type UpdatableField = keyof BrandingUpdate;
 
-/** The lowest plan that may change each updatable field (SPEC 4.10 plan rules). */
-const FREE_FIELDS = new Set<UpdatableField>(['primaryColor', 'secondaryColor', 'logoUrl']);
+/** The lowest plan that may change each updatable field (SPEC 4.10 plan rules, branding-plans.ts). */
 export function requiredPlan(field: UpdatableField): Plan {
-  return FREE_FIELDS.has(field) ? 'free' : 'starter';
+  return brandingFieldPlan(field);
 }
 
 /** 403 PLAN_UPGRADE_REQUIRED naming every field the plan may not change; nothing is written. */
