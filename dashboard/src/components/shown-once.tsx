@@ -7,9 +7,9 @@ const m = messages.common;
 
 export function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone?: () => void }) {
   return (
-    <Alert color="yellow" title={label} role="status">
+    <Alert color="yellow" role="status">
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput label={label} description={m.shownOnce} value={value} readOnly style={{ flex: 1 }} ff="monospace" onFocus={(e) => e.currentTarget.select()} />
+        <TextInput label={label} description={m.shownOnce} value={value} readOnly style={{ flex: 1 }} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} onFocus={(e) => e.currentTarget.select()} />
         <CopyButton value={value}>{({ copied, copy }) => <Button onClick={copy}>{copied ? m.copied : m.copy}</Button>}</CopyButton>
         {onDone && (
           <Button variant="default" onClick={onDone}>

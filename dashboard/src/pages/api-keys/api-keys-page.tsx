@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, unwrap } from '../../api/client';
 import { Page } from '../../components/page';
-import { SettingsSecret } from '../../components/settings-secret';
+import { ShownOnce } from '../../components/shown-once';
 import { Empty, ErrorState, QueryState } from '../../components/states';
 import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
@@ -50,7 +50,7 @@ export default function ApiKeysPage() {
         )
       }
     >
-      {created && <SettingsSecret label={m.newKeyFor(created.name)} value={created.apiKey} onDone={() => setCreated(null)} />}
+      {created && <ShownOnce label={m.newKeyFor(created.name)} value={created.apiKey} onDone={() => setCreated(null)} />}
       {revokedName && (
         <Text size="sm" role="status">
           {m.revoked(revokedName)}

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, unwrap } from '../../api/client';
 import { Page } from '../../components/page';
-import { SettingsSecret } from '../../components/settings-secret';
+import { ShownOnce } from '../../components/shown-once';
 import { Empty, ErrorState, QueryState } from '../../components/states';
 import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
@@ -40,7 +40,7 @@ export default function WebhooksPage() {
           <Stack gap="lg">
             {secret && (
               <Stack gap="xs">
-                <SettingsSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />
+                <ShownOnce label={secret.label} value={secret.value} onDone={() => setSecret(null)} />
                 {secret.previousExpiresAt && <Text size="sm">{m.previousSecretUntil(c.dateTime(secret.previousExpiresAt))}</Text>}
               </Stack>
             )}
