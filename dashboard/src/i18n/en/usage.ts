@@ -26,11 +26,12 @@ export default {
   perImport: 'Per import',
   perMillionRows: 'Per million rows',
   perMillionDeliveries: 'Per million deliveries',
+  perMillionRowsDetail: 'Small imports cost more per row: each import has a fixed part',
   noFigure: '—',
   noFigureDetail: 'None in this range',
   costExplanation:
     'An estimate of what running these imports and deliveries costs on AWS, at list prices before free tiers, from the same ' +
-    'cost model and price table as `importctl cost`. It is what this service spends, not what you are billed.',
+    'cost model and price table as importctl cost. It is what this service spends to run them, not an invoice.',
   basisTitle: 'What the estimate counts',
   perDayTitle: 'Per day',
   perDayCaption: 'Usage and estimated cost per day',

@@ -128,7 +128,7 @@ export default function MembersPage() {
                         {canManage && (
                           <Table.Td>
                             {mayChange(member.role) && (
-                              <Button size="xs" variant="outline" color="red" aria-label={m.removeLabel(member.email)} onClick={() => setRemoving(member)}>
+                              <Button size="xs" variant="outline" color="red.9" aria-label={m.removeLabel(member.email)} onClick={() => setRemoving(member)}>
                                 {m.remove}
                               </Button>
                             )}
@@ -171,7 +171,7 @@ export default function MembersPage() {
                                 <Button
                                   size="xs"
                                   variant="outline"
-                                  color="red"
+                                  color="red.9"
                                   aria-label={m.withdrawLabel(invitation.email)}
                                   loading={withdraw.isPending && withdraw.variables?.invitationId === invitation.invitationId}
                                   onClick={() => {
@@ -273,7 +273,11 @@ function InviteForm({ orgId, roleChoices, onInvited }: { orgId: string; roleChoi
           </Alert>
         )}
         {invited && (
-          <Alert color="teal" role="status" title={m.invited(invited.email)}>
+          // No colored title: Mantine's alert title colour is below 4.5:1 on its own light background.
+          <Alert color="yellow" role="status">
+            <Text fw={700} mb={4}>
+              {m.invited(invited.email)}
+            </Text>
             {invited.delivery === 'emailed' ? (
               <Text size="sm">{m.invitedEmailed}</Text>
             ) : (

@@ -68,7 +68,7 @@ export default function UsagePage() {
                   <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
                     <Figure title={m.totalCost} value={m.dollars(data.cost.total)} detail={m.totalCostDetail(m.dollars(data.cost.imports), m.dollars(data.cost.deliveries))} />
                     <Figure title={m.perImport} value={perUnit(data.cost.perImport)} detail={data.cost.perImport === null ? m.noFigureDetail : ''} />
-                    <Figure title={m.perMillionRows} value={perUnit(data.cost.perMillionRows)} detail={data.cost.perMillionRows === null ? m.noFigureDetail : ''} />
+                    <Figure title={m.perMillionRows} value={perUnit(data.cost.perMillionRows)} detail={data.cost.perMillionRows === null ? m.noFigureDetail : m.perMillionRowsDetail} />
                     <Figure title={m.perMillionDeliveries} value={perUnit(data.cost.perMillionDeliveries)} detail={data.cost.perMillionDeliveries === null ? m.noFigureDetail : ''} />
                   </SimpleGrid>
                   <details>
