@@ -7,7 +7,11 @@ import { updateOrganization } from '../shared/data/organizations';
 import { addUsage, deliveryUsageShard, readUsage } from '../shared/data/usage';
 import { transactWriteRetryingConflicts } from '../shared/data/writes';
 import { newWebhookSecret } from '../shared/domain/ids';
-import { addDays, parseUsageQuery, utcDay, type UsageDay } from '../shared/domain/usage';
+import { addDays, parseUsageQuery, priceUsage, utcDay, type UsageDay } from '../shared/domain/usage';
+import { deliveryCostPerMillion, importCost } from '../shared/observability/cost-model';
+import { BENCHED_IMPORTS, deliveryFigures, importFigures, usageCost } from '../shared/observability/usage-cost';
+import { DEFAULT_RETENTION_DAYS, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';
+import { signedUpUser } from './support/dashboard';
 import { handleWebhookMessage } from '../shared/webhooks/attempt';
 import { announceImportFinished } from '../shared/imports/finished-event';
 import { contactsTemplate, newOrganization } from './support/api';
@@ -126,8 +130,80 @@ describe('parseUsageQuery', () => {
     expect(() => parseUsageQuery({ from: '2025-06-02', to: '2025-06-01' }, now)).toThrow(/to must not be before from/);
   });
   it('refuses what is not a date: 400 BAD_REQUEST', () => {
-    for (const from of ['2025-02-30', '2025-6-1', '20250601', 'yesterday', '']) {
+    for (const from of ['2025-02-30', '2025-13-01', '2025-00-10', '2025-6-1', '20250601', 'yesterday', '']) {
       expect(() => parseUsageQuery({ from }, now)).toThrow(expect.objectContaining({ status: 400, code: 'BAD_REQUEST', message: expect.stringMatching(/^Invalid query parameter: from must be a date/) }));
     }
+  });
+});
+
+describe('the cost of usage (the shared cost model over the counts)', () => {
+  it('prices a benched import as importctl cost prices its figures: the model, not a copy of it', () => {
+    for (const { rows, ...figures } of BENCHED_IMPORTS) {
+      // Prepare: the figures the bench measured, priced by the model directly.
+      const direct = importCost({ imports: 1, rows, ...figures }, IMPORT_PROCESSOR_MEMORY_MB, DEFAULT_RETENTION_DAYS).perImport.total;
+      // Act
+      const cost = usageCost({ imports: 1, rows, deliveries: 0, attempts: 0 });
+      // Assess: the line through the two benched imports passes through each (the file's bytes, all per row, within 1 %).
+      expect(cost.perImport!).toBeCloseTo(direct, 6);
+      expect(Math.abs(cost.perImport! - direct) / direct).toBeLessThan(0.01);
+      expect(cost.perMillionRows).toBeCloseTo((direct * 1e6) / rows, 6);
+      expect(cost).toMatchObject({ currency: 'USD', deliveries: 0, perMillionDeliveries: null });
+    }
+  });
+
+  it('grows with imports, rows, deliveries and retries; nothing counted costs nothing', () => {
+    expect(usageCost({ imports: 0, rows: 0, deliveries: 0, attempts: 0 })).toEqual({
+      currency: 'USD', imports: 0, deliveries: 0, total: 0, perImport: null, perMillionRows: null, perMillionDeliveries: null,
+    });
+    const one = usageCost({ imports: 1, rows: 100, deliveries: 1, attempts: 1 });
+    const twice = usageCost({ imports: 2, rows: 200, deliveries: 2, attempts: 2 });
+    expect(twice.total).toBeCloseTo(one.total * 2, 10);
+    expect(twice.perImport).toBeCloseTo(one.perImport!, 10);
+    expect(usageCost({ imports: 1, rows: 100_000, deliveries: 0, attempts: 0 }).perImport!).toBeGreaterThan(one.perImport!);
+    const retried = usageCost({ imports: 1, rows: 100, deliveries: 1, attempts: 6 });
+    expect(retried.deliveries).toBeGreaterThan(one.deliveries);
+    // A delivery answered at once: the webhook bench's figure (docs/webhooks.md: about $2.9 per million).
+    expect(one.perMillionDeliveries).toBeCloseTo(deliveryCostPerMillion(deliveryFigures(1, 1), WEBHOOK_WORKER_MEMORY_MB, DEFAULT_RETENTION_DAYS).total, 6);
+    expect(one.perMillionDeliveries).toBeGreaterThan(2.5);
+    expect(one.perMillionDeliveries).toBeLessThan(3.2);
+    expect(importFigures(3, 0).fileBytes).toBe(0);
+  });
+
+  it('prices every day and the range as a whole', () => {
+    const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };
+    const busy = { imports: { completed: 2, failed: 1 }, rows: { total: 30, valid: 25, error: 5 }, webhooks: { delivered: 2, failed: 1, attempts: 9 } };
+    const usage = priceUsage('2025-03-01', '2025-03-02', [{ date: '2025-03-01', ...zero }, { date: '2025-03-02', ...busy }]);
+    expect(usage.data[0].cost).toBe(0);
+    expect(usage.data[1].cost).toBe(usageCost({ imports: 3, rows: 30, deliveries: 3, attempts: 9 }).total);
+    expect(usage.cost).toMatchObject({ currency: 'USD', total: usage.data[1].cost, basis: expect.stringContaining('importctl cost') });
+    expect(usage.cost.perImport).toBeGreaterThan(0);
+  });
+
+  it('GET /dashboard/v1/organizations/:orgId/usage answers the counts with their cost', async () => {
+    // Prepare: a person's organization with one finished import.
+    const owner = await signedUpUser('usage');
+    const orgId = (await owner.call('POST', '/dashboard/v1/organizations', { name: 'Usage Ltd' })).body.organizationId as string;
+    const base = `/dashboard/v1/organizations/${orgId}`;
+    const templateId = (await owner.call('POST', `${base}/templates`, contactsTemplate())).body.id as string;
+    const firstDay = utcDay(Date.now());
+    await runImport(orgId, templateId, csv(['email', 'age'], [['a@example.com', '1'], ['b@example.com', '2']]));
+    // Act
+    const response = await owner.call('GET', `${base}/usage?from=${addDays(firstDay, -2)}`);
+    // Assess
+    expect(response.status).toBe(200);
+    const days = response.body.data as (UsageDay & { cost: number })[];
+    expect(days.length).toBeGreaterThanOrEqual(3);
+    expect(total(days)).toMatchObject({ imports: { completed: 1, failed: 0 }, rows: { total: 2, valid: 2, error: 0 } });
+    expect(days[0].cost).toBe(0);
+    expect(response.body.cost).toMatchObject({
+      currency: 'USD',
+      total: usageCost({ imports: 1, rows: 2, deliveries: 0, attempts: 0 }).total,
+      perImport: expect.any(Number),
+      perMillionRows: expect.any(Number),
+      perMillionDeliveries: null,
+      basis: expect.stringContaining('list prices'),
+    });
+    expect(days.reduce((sum, day) => sum + day.cost, 0)).toBeCloseTo(response.body.cost.total, 9);
+    expect((await owner.call('GET', `${base}/usage?from=2025-13-01`)).status).toBe(400);
   });
 });

@@ -25,7 +25,7 @@ import * as members from '../../shared/account/members';
 import { setEmbed } from '../../shared/account/embed';
 import { auditPage } from '../../shared/data/audit-log';
 import { readUsage } from '../../shared/data/usage';
-import { parseUsageQuery } from '../../shared/domain/usage';
+import { parseUsageQuery, priceUsage } from '../../shared/domain/usage';
 import { templateOperations } from '../../shared/http/operations/templates';
 import { importOperations } from '../../shared/http/operations/imports';
 import { brandingOperations } from '../../shared/http/operations/branding';
@@ -166,7 +166,7 @@ export const handler = apiHandler(
 
     getUsage: asMember('read', async (access, request) => {
       const { from, to } = parseUsageQuery(request.query);
-      return { status: 200, body: { from, to, data: await readUsage(access.principal.organizationId, from, to) } };
+      return { status: 200, body: priceUsage(from, to, await readUsage(access.principal.organizationId, from, to)) };
     }),
   },
   authenticateUser(),

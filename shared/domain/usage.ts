@@ -1,9 +1,11 @@
 // An organization's usage per day (UTC) as the dashboard shows it: imports by outcome, their rows, and
 // webhook deliveries by outcome. The counters are moved by the steps they count (shared/data/usage.ts);
-// this module holds the query and answer shapes (valibot: validation and the OpenAPI document alike).
+// this module holds the query and answer shapes (valibot: validation and the OpenAPI document alike) and
+// prices them with the shared cost model (shared/observability/usage-cost.ts).
 import * as v from 'valibot';
 import { badRequest } from './errors';
 import { issuePath } from './validation';
+import { USAGE_COST_BASIS, usageCost } from '../observability/usage-cost';
 
 /** The longest range one request reads (a leap year). */
 export const USAGE_MAX_DAYS = 366;
@@ -16,7 +18,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as yyyy-mm-dd that exists (2025-02-30 does not). */
 const isoDay = v.pipe(
   v.string('must be a date (yyyy-mm-dd)'),
-  v.check((day) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a date (yyyy-mm-dd)'),
+  // Month 13 is no Date at all (toISOString would throw: a 500), February 30 rolls over to March.
+  v.check((day) => ISO_DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && utcDay(`${day}T00:00:00Z`) === day, 'must be a date (yyyy-mm-dd)'),
 );
 
 /** `GET .../usage?from&to`: both optional; to defaults to today (UTC), from to the 30 days ending with to. */
@@ -59,5 +62,45 @@ export const UsageDaySchema = v.object({
 });
 export type UsageDay = v.InferOutput<typeof UsageDaySchema>;
 
-/** The answer: every day of the range, oldest first. */
-export const UsageSchema = v.object({ from: v.string(), to: v.string(), data: v.array(UsageDaySchema) });
+const dollars = v.number();
+const dollarsOrNull = v.nullable(v.number());
+
+/** The range's cost estimate (USD): the shared cost model over the counts (see `basis`). */
+export const UsageCostSchema = v.object({
+  currency: v.literal('USD'),
+  /** $ of the range's imports, of its webhook deliveries, and both. */
+  imports: dollars,
+  deliveries: dollars,
+  total: dollars,
+  /** $ per import, per million rows imported, per million deliveries; null when the range has none. */
+  perImport: dollarsOrNull,
+  perMillionRows: dollarsOrNull,
+  perMillionDeliveries: dollarsOrNull,
+  /** What the estimate counts and what it leaves out. */
+  basis: v.string(),
+});
+
+/** A day with its estimated cost in USD (the same model as the range's). */
+export const PricedUsageDaySchema = v.object({ ...UsageDaySchema.entries, cost: dollars });
+
+/** The answer: every day of the range, oldest first, and the range's cost. */
+export const UsageSchema = v.object({ from: v.string(), to: v.string(), data: v.array(PricedUsageDaySchema), cost: UsageCostSchema });
+export type Usage = v.InferOutput<typeof UsageSchema>;
+
+const countsOf = (day: UsageDay) => ({
+  imports: day.imports.completed + day.imports.failed,
+  rows: day.rows.total,
+  deliveries: day.webhooks.delivered + day.webhooks.failed,
+  attempts: day.webhooks.attempts,
+});
+
+/** The usage answer: each day priced, and the range's totals priced as one. */
+export function priceUsage(from: string, to: string, days: UsageDay[]): Usage {
+  const sum = { imports: 0, rows: 0, deliveries: 0, attempts: 0 };
+  const data = days.map((day) => {
+    const counts = countsOf(day);
+    for (const name of Object.keys(sum) as (keyof typeof sum)[]) sum[name] += counts[name];
+    return { ...day, cost: usageCost(counts).total };
+  });
+  return { from, to, data, cost: { ...usageCost(sum), basis: USAGE_COST_BASIS } };
+}

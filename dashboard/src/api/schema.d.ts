@@ -8149,7 +8149,19 @@ export interface operations {
                                 failed: number;
                                 attempts: number;
                             };
+                            cost: number;
                         }[];
+                        cost: {
+                            /** @constant */
+                            currency: "USD";
+                            imports: number;
+                            deliveries: number;
+                            total: number;
+                            perImport: number | null;
+                            perMillionRows: number | null;
+                            perMillionDeliveries: number | null;
+                            basis: string;
+                        };
                     };
                 };
             };
