@@ -16,8 +16,11 @@ export const DASHBOARD_ASSETS_DIR = 'assets';
 /** What the app reads at start: the stage's API, issuer and widget (written at deploy time or by the local stack). */
 export const DASHBOARD_CONFIG_FILE = 'config.json';
 
-/** Everything a build depends on besides the locked packages. */
-const SOURCES = [join(HERE, 'src'), join(HERE, 'index.html'), join(HERE, 'build.ts'), join(ROOT, 'shared', 'domain', 'roles.ts'), join(ROOT, 'shared', 'domain', 'plans.ts'), join(ROOT, 'shared', 'domain', 'branding-plans.ts'), join(ROOT, 'package-lock.json')];
+/**
+ * Everything a build depends on besides the locked packages: the app, and the domain rules it shares with
+ * the API (roles, plans, branding's plan gates: shared/domain, taken whole so that no import is missed).
+ */
+const SOURCES = [join(HERE, 'src'), join(HERE, 'index.html'), join(HERE, 'build.ts'), join(ROOT, 'shared', 'domain'), join(ROOT, 'package-lock.json')];
 
 function filesUnder(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
