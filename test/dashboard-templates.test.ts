@@ -7,7 +7,8 @@ import { launchBrowser, runAxe, screenshot } from './support/browser';
 import { dashboardUrl, newOrganizationOwner } from './support/dashboard-browser';
 import { signedUpUser } from './support/dashboard';
 
-jest.setTimeout(120_000);
+// A long walk through three pages in one browser, on a machine shared with other runs.
+jest.setTimeout(300_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,11 +18,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The column names the widget's welcome step lists (inside its shadow root), in order. */
+/** The columns the widget's welcome step lists (inside its shadow root), in order: each one's text, its required mark included. */
 const previewColumns = (page: Page) => page.locator('import-widget ul.iw-cols > li').allInnerTexts();
 
+/** Only the names: each item's first text node (the required mark is an element after it). */
+const previewNames = (page: Page) =>
+  page.locator('import-widget ul.iw-cols > li').evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
+
 async function expectPreview(page: Page, expected: string[]) {
-  await eventually(async () => (await previewColumns(page)).map((text) => text.split('\n')[0].replace(/Required$/, '').trim()), (names) => expect(names).toEqual(expected));
+  await eventually(() => previewNames(page), (names) => expect(names).toEqual(expected));
 }
 
 /** Retries `check` on what `read` answers until it passes (the page catches up) or 5 s are up. */
@@ -111,7 +116,7 @@ describe('templates in the dashboard', () => {
 
       // Then the repeated key: at the third column's key.
       await page.getByRole('button', { name: 'Create template' }).click();
-      await summary.filter({ hasText: 'Column 3: key duplicates Column 1: key "email"' }).waitFor();
+      await summary.filter({ hasText: 'Column 3, key: duplicates Column 1, key "email"' }).waitFor();
       expect(await field(page, 'columns[2].key').getAttribute('aria-invalid')).toBe('true');
       expect(await pattern.getAttribute('aria-invalid')).toBeNull();
       await field(page, 'columns[2].key').fill('age');
@@ -138,10 +143,11 @@ describe('templates in the dashboard', () => {
       await expectPreview(page, ['Email', 'Age', 'Full name']);
       await field(page, 'columns[2].name').fill('Name');
       await expectPreview(page, ['Email', 'Age', 'Name']);
-      expect((await previewColumns(page))[0]).toMatch(/Required/);
+      expect((await previewColumns(page))[0]).toMatch(/required/i);
       await page.getByRole('button', { name: 'Save template' }).click();
       await page.getByText('Template saved.').waitFor();
       expect(await runAxe(page)).toEqual([]);
+      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'dashboard-template-builder');
 
       // The list: the template, its column count and embed state; duplicate, then delete the copy.
@@ -149,15 +155,23 @@ describe('templates in the dashboard', () => {
       const table = page.getByRole('table', { name: 'Templates' });
       const row = table.getByRole('row', { name: /^Contacts\b/ });
       await row.waitFor();
-      expect(await row.getByRole('cell').allInnerTexts()).toEqual(['3', '0', 'Off', expect.any(String), expect.stringContaining('Duplicate')]);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['3', '0', 'Off', expect.any(String), expect.stringContaining('Duplicate')]);
       await page.getByRole('button', { name: 'Duplicate Contacts' }).click();
       await table.getByRole('link', { name: 'Contacts (Copy)' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Created Contacts (Copy).' }).waitFor();
       expect(await runAxe(page)).toEqual([]);
+      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'dashboard-templates');
       await page.getByRole('button', { name: 'Delete Contacts (Copy)' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this template?' });
       await dialog.waitFor();
+      // axe measures contrast as drawn: after the dialog's fade-in.
+      await eventually(() => dialog.evaluate((element) => {
+        let opacity = 1;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's DOM types (the tests compile without lib dom)
+        for (let node: any = element; node; node = node.parentElement) opacity *= Number((globalThis as any).getComputedStyle(node).opacity);
+        return opacity;
+      }), (opacity) => expect(opacity).toBe(1));
       expect(await runAxe(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Delete template' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -180,19 +194,26 @@ describe('templates in the dashboard', () => {
       await page.getByRole('button', { name: 'Copied' }).waitFor();
       expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(await snippet.innerText());
       expect(await runAxe(page)).toEqual([]);
+      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'dashboard-embed');
-      // Read back after a reload; the list says it is on.
+      // Read back after a reload (the app signs in again); the list says it is on.
       await page.reload();
+      await page.getByLabel('Allowed origins').waitFor();
       await eventually(() => page.getByLabel('Allowed origins').inputValue(), (value) => expect(value).toBe('https://app.example.com'));
       expect(await page.getByLabel('Embedding on').isChecked()).toBe(true);
-      await page.goto(dashboardUrl(`/o/${organizationId}/templates`));
-      await eventually(async () => (await page.getByRole('row', { name: /^Contacts\b/ }).getByRole('cell').allInnerTexts())[2], (embed) => expect(embed).toBe('On'));
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
+      await page.getByRole('row', { name: /^Contacts\b/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/dashboard/o/${organizationId}/templates`);
+      await eventually(async () => (await page.getByRole('row', { name: /^Contacts\b/ }).getByRole('cell').allTextContents())[2], (embed) => expect(embed).toBe('On'));
 
       // The three refusals were expected: the bad pattern, the repeated key, the bad origin.
       expect(problems.errors).toEqual([]);
       expect(problems.dialogs).toEqual([]);
       expect(problems.consoleErrors).toHaveLength(3);
       for (const error of problems.consoleErrors) expect(error).toMatch(/status of 400/);
+    } catch (error) {
+      await screenshot(page, 'dashboard-templates-failure');
+      throw error;
     } finally {
       await close();
     }

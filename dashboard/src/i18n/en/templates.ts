@@ -57,7 +57,7 @@ export default {
   moved: (label: string, position: number, count: number) => `${label} is now at position ${position} of ${count}.`,
   removed: (label: string) => `${label} removed.`,
   key: 'Key',
-  keyHint: 'The name of this value in each delivered row: letters, digits, _ . -',
+  keyHint: 'In delivered rows; letters, digits, _ . -',
   columnNameLabel: 'Name',
   columnNameHint: 'What your users see.',
   type: 'Type',
@@ -106,12 +106,12 @@ export default {
   saved: 'Template saved.',
   notSavedTitle: 'The template was not saved',
   goToField: 'Go to the field',
-  /** Where an API validation error is, in words: "Column 3, rule 1: value". */
+  /** Where an API validation error is, in words: "Column 3, rule 1, value". */
   fieldPlace: (path: string) =>
     path
       .replace(/^columns\[(\d+)\]/, (_m, i: string) => `Column ${Number(i) + 1}`)
       .replace(/\.validations\[(\d+)\]/, (_m, i: string) => `, rule ${Number(i) + 1}`)
-      .replace(/\.(\w+)/g, (_m, field: string) => `: ${field}`),
+      .replace(/\.(\w+)/g, (_m, field: string) => `, ${field}`),
   fieldError: (place: string, problem: string) => `${place} ${problem}`,
   preview: 'Preview',
   previewHint: 'The importer as your users will see it, with the template as it is in this form (not saved yet).',

@@ -14,6 +14,9 @@ import { paths } from '../../paths';
 import { useApi } from '../../session';
 import { templateKeys, useTemplateList } from '../templates/template-queries';
 
+/** Code-like values in a monospace font (the input only: label, hint and error stay in the text font). */
+const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
 const m = messages.embed;
 const c = messages.common;
 
@@ -146,7 +149,7 @@ function EmbedForm({ embed, name }: { embed: EmbedState; name: string }) {
               readOnly={readOnly}
               autosize
               minRows={3}
-              ff="monospace"
+              styles={MONOSPACE}
               maw={560}
             />
             {save.isError && !originsError && <ErrorState error={save.error} />}
@@ -155,7 +158,7 @@ function EmbedForm({ embed, name }: { embed: EmbedState; name: string }) {
                 <Button type="submit" loading={save.isPending}>
                   {m.save}
                 </Button>
-                <Text role="status" size="sm" c="green.9">
+                <Text role="status" size="sm">
                   {saved ? m.saved : ''}
                 </Text>
               </Group>
@@ -184,7 +187,7 @@ function EmbedForm({ embed, name }: { embed: EmbedState; name: string }) {
               <Group>
                 <CopyButton value={embed.snippet}>
                   {({ copied, copy }) => (
-                    <Button variant="light" onClick={copy}>
+                    <Button variant="default" onClick={copy}>
                       {copied ? c.copied : m.copySnippet}
                     </Button>
                   )}

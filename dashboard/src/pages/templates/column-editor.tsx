@@ -6,6 +6,9 @@ import { messages } from '../../i18n';
 import { inputId, type Fault } from './field-fault';
 import { COLUMN_TYPES, INTEGER_RULES, newRule, NUMERIC_RULES, RULE_TYPES, type ColumnDraft, type ColumnType, type RuleDraft, type RuleType } from './template-draft';
 
+/** Code-like values in a monospace font (the input only: label, hint and error stay in the text font). */
+const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
 const m = messages.templates;
 
 export interface ColumnEditorProps {
@@ -52,7 +55,7 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
             error={errorAt(`${at}.key`)}
             required
             readOnly={readOnly}
-            ff="monospace"
+            styles={MONOSPACE}
             miw={180}
           />
           <TextInput
@@ -150,7 +153,7 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
               />
               <Button
                 id={`add-rule-${column.id}`}
-                variant="light"
+                variant="default"
                 onClick={() => {
                   const rule = newRule(chosenRule);
                   set('validations', [...column.validations, rule]);
@@ -232,7 +235,7 @@ function RuleEditor({ rule, otherTypes, path, ruleIndex, columnLabel, readOnly, 
             {...valueProps}
             description={rule.type === 'regex' ? m.regexHint : NUMERIC_RULES.includes(rule.type) ? m.numbersOnly : undefined}
             inputMode={rule.type === 'regex' ? undefined : INTEGER_RULES.includes(rule.type) ? 'numeric' : 'decimal'}
-            ff={rule.type === 'regex' ? 'monospace' : undefined}
+            styles={rule.type === 'regex' ? MONOSPACE : undefined}
             onChange={(e) => setValue(e.currentTarget.value)}
           />
         )}

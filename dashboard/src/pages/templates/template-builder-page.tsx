@@ -208,7 +208,7 @@ function TemplateBuilder({ template }: { template?: Template }) {
                     error={errorAt('skipHeaderRows')}
                     inputMode="numeric"
                     readOnly={readOnly}
-                    maw={220}
+                    maw={420}
                   />
                 </Stack>
               </Paper>
@@ -242,7 +242,7 @@ function TemplateBuilder({ template }: { template?: Template }) {
                 ))}
                 {!readOnly && (
                   <Group>
-                    <Button id="add-column" variant="light" onClick={addColumn}>
+                    <Button id="add-column" variant="default" onClick={addColumn}>
                       {m.addColumn}
                     </Button>
                   </Group>
@@ -253,7 +253,7 @@ function TemplateBuilder({ template }: { template?: Template }) {
                   <Button type="submit" loading={save.isPending}>
                     {template ? m.saveTemplate : m.createTemplate}
                   </Button>
-                  <Text role="status" size="sm" c="green.9">
+                  <Text role="status" size="sm">
                     {savedNow ? m.saved : ''}
                   </Text>
                 </Group>

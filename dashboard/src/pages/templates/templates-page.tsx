@@ -71,7 +71,7 @@ export default function TemplatesPage() {
         )
       }
     >
-      <Text role="status" size="sm" c="green.9">
+      <Text role="status" size="sm">
         {status}
       </Text>
       {duplicate.isError && <ErrorState error={duplicate.error} />}
@@ -89,8 +89,7 @@ export default function TemplatesPage() {
           ) : (
             <Stack gap="md">
               <Table.ScrollContainer minWidth={720}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Caption>{m.tableLabel}</Table.Caption>
+                <Table striped highlightOnHover verticalSpacing="sm" aria-label={m.tableLabel}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{m.columnName}</Table.Th>
@@ -134,7 +133,7 @@ export default function TemplatesPage() {
                               >
                                 {m.duplicate}
                               </Button>
-                              <Button size="xs" variant="outline" color="red" aria-label={m.deleteLabel(template.name)} onClick={() => setDeleting(template)}>
+                              <Button size="xs" variant="outline" color="red.9" aria-label={m.deleteLabel(template.name)} onClick={() => setDeleting(template)}>
                                 {c.delete}
                               </Button>
                             </Group>
@@ -167,6 +166,7 @@ export default function TemplatesPage() {
           remove.reset();
         }}
         title={m.deleteTitle}
+        closeButtonProps={{ 'aria-label': c.close }}
       >
         <Stack>
           <Text>{deleting && m.deleteText(deleting.name)}</Text>
