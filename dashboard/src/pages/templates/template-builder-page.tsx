@@ -101,8 +101,8 @@ function TemplateBuilder({ template }: { template?: Template }) {
     columns.splice(to, 0, moved);
     change({ ...draft, columns });
     // Focus stays on the button pressed, now in the column's new place (or its other button at either end).
-    const stillPossible = direction === 'up' ? to > 0 : to < columns.length - 1;
-    const button = `move-${stillPossible ? direction : direction === 'up' ? 'down' : 'up'}-${moved.id}`;
+    const atEnd = direction === 'up' ? to === 0 : to === columns.length - 1;
+    const button = `move-${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}-${moved.id}`;
     after({ focus: button, say: m.moved(columnLabel(moved, to), to + 1, columns.length) });
   };
   const removeColumn = (index: number) => {
@@ -296,7 +296,7 @@ function TemplatePreview({ draft, templateId }: { draft: TemplateDraft; template
             {m.previewHint}
           </Text>
         </div>
-        <QueryState query={branding}>{() => preview && <ImportWidget preview={preview} label={m.previewLabel} />}</QueryState>
+        <QueryState query={branding}>{() => (preview ? <ImportWidget preview={preview} label={m.previewLabel} /> : null)}</QueryState>
       </Stack>
     </Paper>
   );
