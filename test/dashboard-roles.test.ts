@@ -77,6 +77,7 @@ const CASES: Case[] = [
   { method: 'PATCH', path: '/templates/{id}', expect: [200, 200, 200, 403], body: () => ({ name: 'People' }) },
   { method: 'POST', path: '/templates/{id}/duplicate', expect: [201, 201, 201, 403] },
   { method: 'DELETE', path: '/templates/{id}', expect: [200, 200, 200, 403], fresh: async () => `/templates/${await newTemplate()}` },
+  { method: 'GET', path: '/templates/{id}/embed', expect: [200, 200, 200, 200] },
   { method: 'PUT', path: '/templates/{id}/embed', expect: [200, 200, 200, 403], body: () => ({ enabled: true, allowedOrigins: ['https://app.example.com'] }) },
   { method: 'GET', path: '/imports', expect: [200, 200, 200, 200] },
   { method: 'GET', path: '/imports/{id}', expect: [200, 200, 200, 200] },

@@ -22,7 +22,9 @@ import * as account from '../../shared/account/organizations';
 import * as settings from '../../shared/account/organization-settings';
 import * as apiKeys from '../../shared/account/api-keys';
 import * as members from '../../shared/account/members';
-import { setEmbed } from '../../shared/account/embed';
+import { setEmbed, showEmbed } from '../../shared/account/embed';
+import { listTemplates } from '../../shared/data/templates';
+import { toTemplateListItem } from '../../shared/domain/templates';
 import { auditPage } from '../../shared/data/audit-log';
 import { readUsage } from '../../shared/data/usage';
 import { parseUsageQuery, priceUsage } from '../../shared/domain/usage';
@@ -80,8 +82,15 @@ export const handler = apiHandler(
 
     sendWebhookTest: asMember('build', async (access) => ({ status: 200, body: await settings.testWebhook(access) })),
 
+    // /api/v1's list, with each template's embedEnabled (the dashboard's list shows it).
+    dashboardListTemplates: asMember('read', async (access, request) => {
+      const pageRequest = parsePageRequest(request.query);
+      const { templates, total } = await listTemplates(access.principal.organizationId, pageRequest);
+      const data = templates.map((template) => ({ ...toTemplateListItem(template), embedEnabled: template.embedEnabled }));
+      return { status: 200, body: { data, pagination: pagination(pageRequest, total) } };
+    }),
+
     ...Object.fromEntries([
-      shared(templateOperations, 'listTemplates', 'read'),
       shared(templateOperations, 'getTemplate', 'read'),
       shared(templateOperations, 'createTemplate', 'build', (_request, result) => ({
         action: 'template.created',
@@ -117,6 +126,8 @@ export const handler = apiHandler(
         details: { fields: Object.keys(body(request)) },
       })),
     ]),
+
+    getTemplateEmbed: asMember('read', async (access, request) => ({ status: 200, body: await showEmbed(access, request.pathParameters.id) })),
 
     setTemplateEmbed: asMember('build', async (access, request) => ({
       status: 200,

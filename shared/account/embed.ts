@@ -1,12 +1,21 @@
-// Turning the widget on or off for a template, as `importctl template embed` does, with the snippet a
+// A template's embed setting, read, and turned on or off as `importctl template embed` does, with the snippet a
 // page pastes (the widget loader of this stage).
 import { notFound, validationError } from '../domain/errors';
 import { isId } from '../domain/ids';
 import { embedSnippet, normalizeOrigin } from '../domain/embed';
 import { config } from '../config';
-import { setTemplateEmbed } from '../data/templates';
+import { getTemplate, setTemplateEmbed } from '../data/templates';
+import { getEmbedTemplate } from '../data/embed';
 import type { OrganizationAccess } from './access';
 import { recordAudit } from './audit';
+
+/** What the embed setting of a template is now, for the dashboard's Embed page (any member). */
+export async function showEmbed(access: OrganizationAccess, templateId: string | undefined) {
+  if (!templateId || !isId('tpl', templateId)) throw notFound('Template');
+  const template = await getTemplate(access.principal.organizationId, templateId);
+  const pointer = template.embedEnabled ? await getEmbedTemplate(templateId) : undefined;
+  return embedState(templateId, template.embedEnabled, pointer?.allowedOrigins ?? null);
+}
 
 export async function setEmbed(access: OrganizationAccess, templateId: string | undefined, input: { enabled: boolean; allowedOrigins?: string[] }) {
   if (!templateId || !isId('tpl', templateId)) throw notFound('Template');
@@ -23,10 +32,9 @@ export async function setEmbed(access: OrganizationAccess, templateId: string | 
     type: 'template',
     id: templateId,
   }, input.enabled ? { allowedOrigins: embed.allowedOrigins } : {});
-  return {
-    templateId,
-    enabled: embed.template.embedEnabled,
-    allowedOrigins: embed.allowedOrigins,
-    snippet: embed.template.embedEnabled && config().widgetUrl ? embedSnippet(config().widgetUrl, templateId) : null,
-  };
+  return embedState(templateId, embed.template.embedEnabled, embed.allowedOrigins);
+}
+
+function embedState(templateId: string, enabled: boolean, allowedOrigins: string[] | null) {
+  return { templateId, enabled, allowedOrigins, snippet: enabled && config().widgetUrl ? embedSnippet(config().widgetUrl, templateId) : null };
 }

@@ -29,6 +29,7 @@ import {
   UpdateOrganizationSchema,
 } from '../domain/account';
 import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
+import { TemplateListItemSchema } from '../domain/templates';
 import { WebhookSecretRotatedSchema, WebhookTestResultSchema } from '../domain/webhook-settings';
 import { UsageQuerySchema, UsageSchema } from '../domain/usage';
 
@@ -44,6 +45,15 @@ const inOrganization = (route: Omit<DashboardRoute, 'errors'> & { errors?: numbe
 
 /** /api/v1/templates/{id} -> /dashboard/v1/organizations/{orgId}/templates/{id}; operation listTemplates -> dashboardListTemplates. */
 export const dashboardOperationId = (apiOperationId: string) => `dashboard${apiOperationId[0].toUpperCase()}${apiOperationId.slice(1)}`;
+
+/** The dashboard's list of templates also says which are embedded (its Templates page shows it); /api/v1's leaves it out (SPEC 2.1). */
+const DashboardTemplateListSchema = v.object({
+  data: v.array(v.object({ ...TemplateListItemSchema.entries, embedEnabled: v.boolean() })),
+  pagination: PaginationSchema,
+});
+
+const withEmbedState = (route: RouteDefinition): RouteDefinition =>
+  route.operationId === 'dashboardListTemplates' ? { ...route, summary: `${route.summary}, each with embedEnabled`, response: DashboardTemplateListSchema } : route;
 
 const fromApi = (route: RouteDefinition): RouteDefinition =>
   inOrganization({
@@ -118,7 +128,15 @@ export const DASHBOARD_ROUTES: readonly RouteDefinition[] = [
     response: WebhookTestResultSchema,
     errors: [409],
   }),
-  ...TEMPLATE_ROUTES.map(fromApi),
+  ...TEMPLATE_ROUTES.map(fromApi).map(withEmbedState),
+  inOrganization({
+    method: 'GET',
+    path: '/templates/{id}/embed',
+    operationId: 'getTemplateEmbed',
+    summary: 'Whether the embeddable widget is on for a template, its allowed origins and the snippet',
+    status: 200,
+    response: EmbedStateSchema,
+  }),
   inOrganization({
     method: 'PUT',
     path: '/templates/{id}/embed',

@@ -1,4 +1,26 @@
-// The embed page.
+// The Embed page: the importer on the organization's own pages, per template.
 export default {
-  title: 'embed',
+  title: 'Embed',
+  description: 'Put the importer on your own pages: turn it on for a template, say which sites may use it, and paste the snippet.',
+  template: 'Template',
+  templateHint: 'The template whose importer you embed.',
+  noTemplatesTitle: 'No templates yet',
+  noTemplatesText: 'Make a template first; then you can embed its importer.',
+  newTemplate: 'New template',
+  settings: (name: string) => `Embedding ${name}`,
+  enabled: 'Embedding on',
+  enabledHint: 'When off, the importer of this template does not load anywhere.',
+  allowedOrigins: 'Allowed origins',
+  allowedOriginsHint: 'One per line, e.g. https://app.example.com. An empty list lets any page embed it.',
+  readOnly: 'Your role lets you see these settings, not change them.',
+  save: 'Save embed settings',
+  saved: 'Embed settings saved.',
+  originError: (line: number, problem: string) => `Line ${line}: ${problem}`,
+  snippet: 'Snippet',
+  snippetHint: 'Paste it into the page where the importer should appear.',
+  snippetLabel: 'Embed snippet',
+  copySnippet: 'Copy snippet',
+  snippetOff: 'Turn embedding on and save to get the snippet.',
+  anyOrigin: 'Any page may embed it.',
+  origins: (count: number) => (count === 1 ? '1 allowed origin.' : `${count} allowed origins.`),
 };

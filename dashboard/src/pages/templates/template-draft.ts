@@ -1,0 +1,151 @@
+// The template builder's form state (a template as people type it: numbers as text, lists as text) and
+// its conversions: from the API's template, to the API's request body, and to the widget's preview.
+// Columns and rules are sent in the form's order, so an API error path like
+// columns[2].validations[0].value names the input it is about.
+import type { operations } from '../../api/schema';
+
+type Template = operations['dashboardGetTemplate']['responses'][200]['content']['application/json'];
+export type TemplateBody = operations['dashboardCreateTemplate']['requestBody']['content']['application/json'];
+type ApiColumn = Template['columns'][number];
+export type ColumnType = ApiColumn['type'];
+export type RuleType = ApiColumn['validations'][number]['type'];
+
+/** Every exactly once: a type the API adds fails the typecheck until it is offered here. */
+type Exhaustive<All, Listed extends readonly All[]> = [Exclude<All, Listed[number]>] extends [never] ? Listed : never;
+const COLUMN_TYPE_LIST = ['string', 'number', 'email', 'date', 'boolean', 'url', 'phone'] as const;
+const RULE_TYPE_LIST = ['minLength', 'maxLength', 'min', 'max', 'regex', 'enum', 'unique'] as const;
+export const COLUMN_TYPES: Exhaustive<ColumnType, typeof COLUMN_TYPE_LIST> = COLUMN_TYPE_LIST;
+export const RULE_TYPES: Exhaustive<RuleType, typeof RULE_TYPE_LIST> = RULE_TYPE_LIST;
+
+/** min and max apply to number columns only (the API refuses them elsewhere); regex may repeat, the others not. */
+export const NUMERIC_RULES: readonly RuleType[] = ['min', 'max'];
+export const INTEGER_RULES: readonly RuleType[] = ['minLength', 'maxLength'];
+
+export interface RuleDraft {
+  id: string;
+  type: RuleType;
+  /** The value as typed: a number's text, a pattern, enum values one per line; unique is always true. */
+  value: string;
+  message: string;
+}
+
+export interface ColumnDraft {
+  id: string;
+  key: string;
+  name: string;
+  type: ColumnType;
+  required: boolean;
+  description: string;
+  validations: RuleDraft[];
+  /** Comma-separated, as typed. */
+  suggestedMappings: string;
+}
+
+export interface TemplateDraft {
+  name: string;
+  description: string;
+  allowExtraColumns: boolean;
+  skipHeaderRows: string;
+  allowPartialImport: boolean;
+  columns: ColumnDraft[];
+}
+
+let nextId = 0;
+/** Keys for React's lists: stable while columns and rules move. */
+export const draftId = () => `d${++nextId}`;
+
+export const newColumn = (): ColumnDraft => ({ id: draftId(), key: '', name: '', type: 'string', required: false, description: '', validations: [], suggestedMappings: '' });
+
+export const newRule = (type: RuleType): RuleDraft => ({ id: draftId(), type, value: type === 'unique' ? 'true' : '', message: '' });
+
+export const emptyDraft = (): TemplateDraft => ({
+  name: '',
+  description: '',
+  allowExtraColumns: false,
+  skipHeaderRows: '1',
+  allowPartialImport: false,
+  columns: [newColumn()],
+});
+
+function ruleValueText(type: RuleType, value: ApiColumn['validations'][number]['value']): string {
+  if (type === 'enum' && Array.isArray(value)) return value.join('\n');
+  return String(value);
+}
+
+export function draftFromTemplate(template: Template): TemplateDraft {
+  return {
+    name: template.name,
+    description: template.description ?? '',
+    allowExtraColumns: template.allowExtraColumns,
+    skipHeaderRows: String(template.skipHeaderRows),
+    allowPartialImport: template.allowPartialImport,
+    columns: template.columns.map((column) => ({
+      id: draftId(),
+      key: column.key,
+      name: column.name,
+      type: column.type,
+      required: column.required,
+      description: column.description ?? '',
+      validations: column.validations.map((rule) => ({ id: draftId(), type: rule.type, value: ruleValueText(rule.type, rule.value), message: rule.message ?? '' })),
+      suggestedMappings: column.suggestedMappings.join(', '),
+    })),
+  };
+}
+
+/** Text that is a number becomes one; anything else is sent as typed, for the API to say what is wrong with it. */
+const numberOrText = (text: string): number | string => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+function ruleValue(rule: RuleDraft, columnType: ColumnType): unknown {
+  switch (rule.type) {
+    case 'unique':
+      return true;
+    case 'regex':
+      return rule.value;
+    case 'enum': {
+      const values = rule.value.split('\n').map((line) => line.trim()).filter(Boolean);
+      // A number column compares its values numerically (docs/imports.md): its allowed values are numbers.
+      return columnType === 'number' ? values.map(numberOrText) : values;
+    }
+    default:
+      return numberOrText(rule.value);
+  }
+}
+
+const list = (text: string) => text.split(',').map((entry) => entry.trim()).filter(Boolean);
+
+export function columnsBody(columns: readonly ColumnDraft[]) {
+  return columns.map((column) => ({
+    key: column.key.trim(),
+    name: column.name,
+    type: column.type,
+    required: column.required,
+    description: column.description.trim() ? column.description : null,
+    validations: column.validations.map((rule) => ({ type: rule.type, value: ruleValue(rule, column.type), message: rule.message.trim() ? rule.message : null })),
+    suggestedMappings: list(column.suggestedMappings),
+  }));
+}
+
+/** The create (and update) body: every field, in the form's order. */
+export function templateBody(draft: TemplateDraft): TemplateBody {
+  return {
+    name: draft.name,
+    description: draft.description.trim() ? draft.description : null,
+    allowExtraColumns: draft.allowExtraColumns,
+    skipHeaderRows: numberOrText(draft.skipHeaderRows) as number,
+    allowPartialImport: draft.allowPartialImport,
+    // The API checks each value's type (its message names the field at fault); the form keeps what was typed.
+    columns: columnsBody(draft.columns) as TemplateBody['columns'],
+  };
+}
+
+/** What the widget's preview draws: the form as it is (only names and the required mark show on its first step). */
+export function previewTemplate(draft: TemplateDraft, templateId: string | undefined, untitled: string) {
+  return {
+    id: templateId ?? 'tpl_preview',
+    name: draft.name.trim() || untitled,
+    description: draft.description.trim() || null,
+    columns: columnsBody(draft.columns).map((column, index) => ({ ...column, key: column.key || `column_${index + 1}`, name: column.name || column.key })),
+  };
+}
+
+export type { Template };
