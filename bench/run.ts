@@ -16,6 +16,7 @@ const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/review.ts', args: [] },
   { script: 'bench/corrections.ts', args: [] },
   { script: 'bench/widget.ts', args: [] },
+  { script: 'bench/dashboard.ts', args: [] },
 ];
 
 // The modules are independent: one that fails does not keep the others from running.

@@ -52,6 +52,7 @@ import type { CostBudgetSetting } from './operations/cost-budget';
 import type { WatchedFunction } from './operations/service-metrics';
 import { alarmDescription, RUNBOOK } from './operations/runbooks';
 import { WidgetHosting } from './widget-hosting';
+import { DashboardHosting } from './dashboard-hosting';
 import { DASHBOARD_ROUTE_SCOPES, UserAccounts, userAccountsSettings, type UserAccountsSettings } from './user-accounts';
 
 export interface ImportServiceStackProps extends StackProps {
@@ -70,6 +71,8 @@ export interface ImportServiceStackProps extends StackProps {
   readonly widgetDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** Sign-in (Cognito) for the dashboard routes; default userAccountsSettings of an empty context. */
   readonly userAccounts?: UserAccountsSettings;
+  /** A built dashboard app (index.html, assets/); default the build of the current sources (dashboard/build.ts). */
+  readonly dashboardBuildDir?: string;
 }
 
 /** One access-log line per request, as JSON so Logs Insights can query the fields. */
@@ -102,6 +105,8 @@ export class ImportServiceStack extends Stack {
   readonly widget: WidgetHosting;
   /** The user pool, its domain and dashboard client, and the JWT authorizer of the dashboard routes. */
   readonly userAccounts: UserAccounts;
+  /** The dashboard app's bucket and distribution (which also proxies its API), and its config.json. */
+  readonly dashboard: DashboardHosting;
 
   constructor(scope: Construct, id: string, props: ImportServiceStackProps) {
     super(scope, id, props);
@@ -366,7 +371,36 @@ export class ImportServiceStack extends Stack {
     });
     this.widget = widget;
 
+    // The dashboard app, configured at deploy time with this stage's addresses.
+    const widgetHost = props.widgetDomain?.domainName ?? widget.distribution.distributionDomainName;
+    const dashboard = new DashboardHosting(this, 'Dashboard', {
+      removalPolicy,
+      accessLogsBucket,
+      apiId: api.apiId,
+      origins: {
+        api: api.apiEndpoint,
+        issuer: `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+        login: userAccounts.loginBaseUrl,
+        widget: `https://${widgetHost}`,
+        // Presigned PUTs address the bucket virtual-hosted at its regional endpoint (shared/imports/upload-url.ts).
+        upload: `https://${filesBucket.bucketRegionalDomainName}`,
+      },
+      config: {
+        issuer: userAccounts.issuer,
+        clientId: userAccounts.client.userPoolClientId,
+        widgetScriptUrl: widget.loaderUrl,
+        embedApiUrl: api.apiEndpoint,
+        logoutUrl: `${userAccounts.loginBaseUrl}/logout`,
+      },
+      buildDir: props.dashboardBuildDir,
+      projectRoot: props.projectRoot,
+    });
+    this.dashboard = dashboard;
+    // Sign-in returns to this distribution, and invitation links open it, unless the context names another URL.
+    userAccounts.serveDashboardAt(dashboard.url);
+
     new CfnOutput(this, 'ApiUrl', { value: apiStage.url });
+    new CfnOutput(this, 'DashboardUrl', { value: `${dashboard.url}/`, description: 'The dashboard app (sign in there)' });
     // Embed snippets the dashboard API hands out load this stage's widget.
     this.apiFunctions.get('dashboard')!.addEnvironment('WIDGET_URL', widget.loaderUrl);
     new CfnOutput(this, 'WidgetUrl', { value: widget.loaderUrl, description: 'The widget loader (ES module, cached 5 minutes)' });

@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import { JWT_ROUTE_SCOPES } from '../shared/http/route-definition';
 import { TOKEN_CLAIMS_MEMORY_MB } from '../shared/resources';
-import { Annotations, CfnOutput, Duration, SecretValue, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Lazy, Duration, SecretValue, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -78,15 +78,18 @@ export interface UserAccountsSettings {
   /** The Cognito prefix domain; default import-service-<stage>-<account>. Ignored with customDomain. */
   readonly domainPrefix?: string;
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
-  /** Where the dashboard app is served, for invitation links (env DASHBOARD_URL). */
-  readonly dashboardUrl: string;
-  readonly callbackUrls: readonly string[];
-  readonly logoutUrls: readonly string[];
+  /**
+   * Where the dashboard app is served, for invitation links (env DASHBOARD_URL) and the default redirect
+   * URLs; unset: where the stack serves it (its distribution, serveDashboardAt).
+   */
+  readonly dashboardUrl?: string;
+  readonly callbackUrls?: readonly string[];
+  readonly logoutUrls?: readonly string[];
   readonly ssoProviders: readonly SsoProvider[];
   readonly invitationEmail?: InvitationEmail;
 }
 
-/** Until the dashboard app has its CloudFront URL (a later issue): the local dashboard. */
+/** The dashboard of `npm start`: the URLs of a UserAccounts whose stack serves no dashboard of its own. */
 export const LOCAL_DASHBOARD_URL = 'http://localhost:3000/dashboard';
 export const DEFAULT_MFA: MfaSetting = 'optional';
 /** Cognito's default when the assertion's email attribute is not named (Entra ID, ADFS and most IdPs send it). */
@@ -171,6 +174,11 @@ export function parseSsoProviders(raw: unknown): SsoProvider[] {
   });
 }
 
+/** Where sign-in returns: the app's /callback route. */
+export const dashboardCallbackUrls = (dashboardUrl: string) => [`${dashboardUrl}/callback`];
+/** Where sign-out returns: the app's first page, as the app names it (`<base>/`, dashboard/src/auth/oidc.ts). */
+export const dashboardLogoutUrls = (dashboardUrl: string) => [`${dashboardUrl}/`];
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -196,8 +204,8 @@ export function userAccountsSettings(context: ContextReader): UserAccountsSettin
     throw new Error(`Context authDomainPrefix must be lowercase letters, digits and dashes, got ${domainPrefix}`);
   }
 
-  const dashboardUrl = (text(context('dashboardUrl')) ?? LOCAL_DASHBOARD_URL).replace(/\/+$/, '');
-  list([dashboardUrl], 'dashboardUrl');
+  const dashboardUrl = text(context('dashboardUrl'))?.replace(/\/+$/, '');
+  if (dashboardUrl) list([dashboardUrl], 'dashboardUrl');
   const fromAddress = text(context('sesFromAddress'));
   const sesDomain = text(context('sesDomain'));
   if (sesDomain && !fromAddress) throw new Error('Context sesDomain needs sesFromAddress (the invitations\' sender)');
@@ -212,8 +220,8 @@ export function userAccountsSettings(context: ContextReader): UserAccountsSettin
     domainPrefix,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     dashboardUrl,
-    callbackUrls: list(context('dashboardCallbackUrls'), 'dashboardCallbackUrls') ?? [`${dashboardUrl}/callback`],
-    logoutUrls: list(context('dashboardLogoutUrls'), 'dashboardLogoutUrls') ?? [dashboardUrl],
+    callbackUrls: list(context('dashboardCallbackUrls'), 'dashboardCallbackUrls') ?? (dashboardUrl ? dashboardCallbackUrls(dashboardUrl) : undefined),
+    logoutUrls: list(context('dashboardLogoutUrls'), 'dashboardLogoutUrls') ?? (dashboardUrl ? dashboardLogoutUrls(dashboardUrl) : undefined),
     ssoProviders: parseSsoProviders(context('ssoProviders')),
     invitationEmail: fromAddress ? { fromAddress, ...(sesDomain ? { domain: sesDomain } : {}) } : undefined,
   };
@@ -238,6 +246,7 @@ export class UserAccounts extends Construct {
   readonly tokenClaims: ApiFunction;
   readonly ssoProviders: IUserPoolIdentityProvider[] = [];
   readonly invitationIdentity?: EmailIdentity;
+  private servedAt: string | undefined;
 
   constructor(scope: Construct, id: string, private readonly props: UserAccountsProps) {
     super(scope, id);
@@ -315,8 +324,9 @@ export class UserAccounts extends Construct {
       oAuth: {
         flows: { authorizationCodeGrant: true, implicitCodeGrant: false, clientCredentials: false },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-        callbackUrls: [...settings.callbackUrls],
-        logoutUrls: [...settings.logoutUrls],
+        // Resolved at synthesis: the stack may name where it serves the dashboard after this construct.
+        callbackUrls: Lazy.list({ produce: () => [...this.redirectUrls().callbackUrls] }),
+        logoutUrls: Lazy.list({ produce: () => [...this.redirectUrls().logoutUrls] }),
       },
       supportedIdentityProviders: [
         UserPoolClientIdentityProvider.COGNITO,
@@ -377,12 +387,33 @@ export class UserAccounts extends Construct {
   }
 
   /**
+   * Where this stack serves the dashboard (its distribution): the dashboard URL and the app client's redirect
+   * URLs wherever the context leaves them unset. Without it they are the local dashboard's.
+   */
+  serveDashboardAt(dashboardUrl: string): void {
+    this.servedAt = dashboardUrl.replace(/\/+$/, '');
+  }
+
+  /** The dashboard's URL (no trailing slash): the context's, or where the stack serves it. */
+  get dashboardUrl(): string {
+    return this.props.settings.dashboardUrl ?? this.servedAt ?? LOCAL_DASHBOARD_URL;
+  }
+
+  private redirectUrls(): { callbackUrls: readonly string[]; logoutUrls: readonly string[] } {
+    const { settings } = this.props;
+    return {
+      callbackUrls: settings.callbackUrls ?? dashboardCallbackUrls(this.dashboardUrl),
+      logoutUrls: settings.logoutUrls ?? dashboardLogoutUrls(this.dashboardUrl),
+    };
+  }
+
+  /**
    * The dashboard function's part: invitation links point at DASHBOARD_URL; with `sesFromAddress`,
    * invitations go out through SES from that identity (ses:SendEmail on it only); without INVITATION_FROM
    * they are not emailed (the inviter shares the link: shared/account/invitation-mail.ts).
    */
   bindDashboardFunction(fn: ApiFunction): void {
-    fn.addEnvironment('DASHBOARD_URL', this.props.settings.dashboardUrl);
+    fn.addEnvironment('DASHBOARD_URL', Lazy.string({ produce: () => this.dashboardUrl }));
     const email = this.props.settings.invitationEmail;
     if (!email || !this.invitationIdentity) return;
     fn.addEnvironment('INVITATION_FROM', email.fromAddress);
@@ -437,11 +468,12 @@ export class UserAccounts extends Construct {
           'selects Plus with standard threat protection enforced.',
       });
     }
-    // Annotations rather than errors: a stage may deploy before the dashboard has its own URL.
-    if (!isDisposable(this.props.stage) && settings.callbackUrls.every((url) => url.startsWith('http://localhost'))) {
+    // Annotations rather than errors: the context may point a real stage at a local dashboard on purpose.
+    // Unset, the URLs are the stack's own distribution's (serveDashboardAt).
+    if (!isDisposable(this.props.stage) && settings.callbackUrls?.every((url) => url.startsWith('http://localhost'))) {
       Annotations.of(this).addWarningV2(
         'import-service:dashboard-callback-localhost',
-        'The dashboard app client only redirects to localhost: set -c dashboardUrl (or dashboardCallbackUrls and dashboardLogoutUrls) for this stage.',
+        'The dashboard app client only redirects to localhost: leave dashboardUrl, dashboardCallbackUrls and dashboardLogoutUrls unset to use the stack\'s own dashboard distribution, or set them to where the dashboard is served.',
       );
     }
   }

@@ -99,15 +99,15 @@ describe('the token-claims trigger (a pure function)', () => {
 describe('sign-in context keys', () => {
   const read = (context: Record<string, unknown>) => userAccountsSettings((key) => context[key]);
 
-  test('defaults: MFA optional, Essentials, the local dashboard, no SSO, no SES', () => {
+  test('defaults: MFA optional, Essentials, the dashboard where the stack serves it (no URL of its own), no SSO, no SES', () => {
     expect(read({})).toEqual({
       mfa: 'optional',
       threatProtection: false,
       domainPrefix: undefined,
       customDomain: undefined,
-      dashboardUrl: LOCAL_DASHBOARD_URL,
-      callbackUrls: [`${LOCAL_DASHBOARD_URL}/callback`],
-      logoutUrls: [LOCAL_DASHBOARD_URL],
+      dashboardUrl: undefined,
+      callbackUrls: undefined,
+      logoutUrls: undefined,
       ssoProviders: [],
       invitationEmail: undefined,
     });
@@ -121,6 +121,10 @@ describe('sign-in context keys', () => {
     expect(() => read({ authDomainName: 'login.example.com', authCertificateArn: 'arn:aws:acm:eu-west-1:1:certificate/x' })).toThrow(/us-east-1/);
     expect(() => read({ sesDomain: 'example.com' })).toThrow(/sesFromAddress/);
     expect(() => read({ sesFromAddress: 'a@other.com', sesDomain: 'example.com' })).toThrow(/must be an address of sesDomain/);
+    expect(read({ dashboardUrl: LOCAL_DASHBOARD_URL })).toMatchObject({
+      callbackUrls: [`${LOCAL_DASHBOARD_URL}/callback`],
+      logoutUrls: [`${LOCAL_DASHBOARD_URL}/`],
+    });
     expect(read({ dashboardCallbackUrls: '["https://a.example.com/cb","http://localhost:5173/cb"]' }).callbackUrls).toEqual([
       'https://a.example.com/cb',
       'http://localhost:5173/cb',
@@ -146,11 +150,14 @@ describe('sign-in on AWS, default context', () => {
   let errors: string[];
   let poolId: string;
   let clientId: string;
+  /** The dashboard's own distribution: where sign-in returns when the context names no dashboard URL. */
+  let dashboardDomain: unknown;
 
   beforeAll(() => {
     ({ stack, template, resources, errors } = synth('test', {}));
     poolId = logicalId(stack, stack.userAccounts.userPool);
     clientId = logicalId(stack, stack.userAccounts.client);
+    dashboardDomain = { 'Fn::GetAtt': [logicalId(stack, stack.dashboard.distribution), 'DomainName'] };
   });
 
   test('cdk-nag reports no unacknowledged error; the COG2 (MFA optional) and COG8 (Essentials) acknowledgements say why', () => {
@@ -198,7 +205,7 @@ describe('sign-in on AWS, default context', () => {
     expect(branding.DependsOn).toContain(domainId);
   });
 
-  test('the dashboard client: public, code grant only, openid/email/profile, the local callback, 1 h / 30 d tokens, revocation, no existence errors', () => {
+  test('the dashboard client: public, code grant only, openid/email/profile, the dashboard distribution\'s callback, 1 h / 30 d tokens, revocation, no existence errors', () => {
     const [, client] = only(resources, 'AWS::Cognito::UserPoolClient');
     expect(client.Properties).toMatchObject({
       UserPoolId: { Ref: poolId },
@@ -206,8 +213,8 @@ describe('sign-in on AWS, default context', () => {
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthFlows: ['code'],
       AllowedOAuthScopes: ['openid', 'email', 'profile'],
-      CallbackURLs: ['http://localhost:3000/dashboard/callback'],
-      LogoutURLs: ['http://localhost:3000/dashboard'],
+      CallbackURLs: [{ 'Fn::Join': ['', ['https://', dashboardDomain, '/dashboard/callback']] }],
+      LogoutURLs: [{ 'Fn::Join': ['', ['https://', dashboardDomain, '/dashboard/']] }],
       ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
       SupportedIdentityProviders: ['COGNITO'],
       AccessTokenValidity: 60,
@@ -291,7 +298,7 @@ describe('sign-in on AWS, default context', () => {
     const fn = resources[fnId].Properties;
     expect(fn.Timeout).toBe(29);
     expect(fn.Environment.Variables).toMatchObject({
-      DASHBOARD_URL: LOCAL_DASHBOARD_URL,
+      DASHBOARD_URL: { 'Fn::Join': ['', ['https://', dashboardDomain, '/dashboard']] },
       RETENTION_DAYS: '30',
       WEBHOOK_QUEUE_URL: { Ref: webhookQueueId },
     });

@@ -129,7 +129,9 @@ describe('widget hosting', () => {
   });
 
   test('the release is immutable under widget/v/<hash>/, the loaders cached 5 minutes and deployed after it', () => {
-    const deployments = ofType('Custom::CDKBucketDeployment');
+    // The dashboard's deployments (test/cdk-dashboard.test.ts) write to a bucket of their own.
+    const widgetBucket = { Ref: idOf(stack.widget.bucket) };
+    const deployments = ofType('Custom::CDKBucketDeployment').filter(([, d]) => JSON.stringify(d.Properties.DestinationBucketName) === JSON.stringify(widgetBucket));
     expect(deployments).toHaveLength(2);
     const [releaseId, release] = deployments.find(([, d]) => d.Properties.DestinationBucketKeyPrefix.startsWith('widget/v/'))!;
     const [, loaders] = deployments.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'widget/')!;
