@@ -63,6 +63,11 @@ describe('a new person', () => {
       await page.getByRole('button', { name: 'Sign in or create an account' }).waitFor();
       await signIn(page, person);
       await page.waitForURL(dashboardUrl(`/o/${organizationId}`));
+      // A reload loses the in-memory tokens, not the issuer's session: straight back to the same page.
+      await page.goto(dashboardUrl(`/o/${organizationId}/members`));
+      await page.waitForURL(dashboardUrl(`/o/${organizationId}/members`));
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Members' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Sign in or create an account' }).count()).toBe(0);
       expect(problems).toEqual(noProblems);
     } finally {
       await close();

@@ -101,13 +101,12 @@ function OrganizationFrame() {
   );
 }
 
-export function App() {
+export function App({ signingIn }: { signingIn: Promise<string> | undefined }) {
   const { auth } = useSession();
   const signedIn = useSyncExternalStore(
     useCallback((listener) => auth.subscribe(listener), [auth]),
     () => auth.signedIn,
   );
-  const noop = useCallback(() => undefined, []);
   return (
     <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
       <Suspense fallback={<Loading />}>
@@ -115,7 +114,7 @@ export function App() {
           <SignedIn />
         ) : (
           <Routes>
-            <Route path={paths.callback()} element={<CallbackPage onSignedIn={noop} />} />
+            <Route path={paths.callback()} element={<CallbackPage signingIn={signingIn} />} />
             <Route path="*" element={<WelcomePage />} />
           </Routes>
         )}

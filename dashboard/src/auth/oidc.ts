@@ -4,6 +4,7 @@
 // Only the PKCE verifier, the state and where to return live in sessionStorage, for the one round trip.
 import * as oauth from 'oauth4webapi';
 import type { DashboardConfig } from '../config';
+import { messages } from '../i18n';
 
 const SCOPE = 'openid email';
 const PENDING_KEY = 'import-service.sign-in';
@@ -96,7 +97,7 @@ export class Auth {
   async completeSignIn(callbackUrl: URL): Promise<string> {
     const stored = sessionStorage.getItem(PENDING_KEY);
     sessionStorage.removeItem(PENDING_KEY);
-    if (!stored) throw new SignInError('no sign-in was started in this tab');
+    if (!stored) throw new SignInError(messages.auth.noSignInStarted);
     const pending = JSON.parse(stored) as Pending;
     const server = await this.authorizationServer();
     let params: URLSearchParams;

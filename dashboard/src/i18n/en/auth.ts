@@ -6,6 +6,7 @@ export default {
   signingIn: 'Signing you in…',
   signInFailed: 'Signing in did not complete',
   signInAgain: 'Sign in again',
+  noSignInStarted: 'no sign-in was started in this tab',
   createTitle: 'Create your organization',
   createText: 'An organization holds your templates, imports, API keys and team. You will be its owner.',
   organizationName: 'Organization name',

@@ -1,31 +1,22 @@
-// /dashboard/callback: the issuer sends the person back here with a code; exchanging it signs them in,
-// then they go where they were going.
+// /dashboard/callback: the issuer sends the person back here with a code; main.ts has started exchanging
+// it (while the app downloaded); once signed in they go where they were going.
 import { Button, Center, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState, Loading } from '../../components/states';
 import { messages } from '../../i18n';
 import { useSession } from '../../session';
+import { SignInError } from '../../auth/oidc';
 
 const m = messages.auth;
 
-export function CallbackPage({ onSignedIn }: { onSignedIn: () => void }) {
+export function CallbackPage({ signingIn }: { signingIn: Promise<string> | undefined }) {
   const { auth } = useSession();
   const navigate = useNavigate();
-  const [error, setError] = useState<unknown>();
-  const started = useRef(false);
+  const [error, setError] = useState<unknown>(signingIn ? undefined : new SignInError(m.noSignInStarted));
   useEffect(() => {
-    // Once: a code can be exchanged once (React's development double effects would spend it twice).
-    if (started.current) return;
-    started.current = true;
-    auth
-      .completeSignIn(new URL(location.href))
-      .then((returnTo) => {
-        onSignedIn();
-        navigate(returnTo.replace(/^\/dashboard/, '') || '/', { replace: true });
-      })
-      .catch(setError);
-  }, [auth, navigate, onSignedIn]);
+    signingIn?.then((returnTo) => navigate(returnTo.replace(/^\/dashboard/, '') || '/', { replace: true }), setError);
+  }, [signingIn, navigate]);
   return (
     <Center mih="100vh" p="md" component="main">
       {error === undefined ? (

@@ -1,5 +1,5 @@
 // The first page of someone not signed in: what this is, and the way to the issuer's sign-in (where a
-// new person signs up). A reload after signing in goes straight back (the issuer remembers the session).
+// new person signs up). A reload after signing in never shows it: main.ts goes straight to the issuer.
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -17,8 +17,6 @@ export function WelcomePage() {
   const signIn = () => auth.signIn(returnTo).catch(setError);
   useEffect(() => {
     document.title = messages.common.productName;
-    if (auth.wasSignedIn) void signIn();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Center mih="100vh" p="md" component="main">

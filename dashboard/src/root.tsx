@@ -1,4 +1,5 @@
-// Starts the dashboard: reads the stage's configuration, prepares sign-in and the API client, draws the app.
+// Draws the app, once main.ts has decided that this page load is not just a trip to the issuer: the
+// theme, the query cache, the session (configuration, sign-in, API client) and the routes.
 import '@mantine/core/styles.css';
 import './styles.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
@@ -7,8 +8,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApi } from './api/client';
 import { App, prefetchPages } from './app';
-import { Auth } from './auth/oidc';
-import { loadConfig } from './config';
+import type { Auth } from './auth/oidc';
+import type { DashboardConfig } from './config';
 import { SessionProvider } from './session';
 
 // Shade 8 of the primary colour: white text on filled buttons and the current page's link meets WCAG AA contrast.
@@ -28,17 +29,16 @@ const queryClient = new QueryClient({
   },
 });
 
-async function start() {
+/** `signingIn`: the code exchange main.ts started for /dashboard/callback, answering where to go next. */
+export function start({ config, auth, signingIn }: { config: DashboardConfig; auth: Auth; signingIn: Promise<string> | undefined }) {
   const root = createRoot(document.getElementById('root')!);
-  const config = await loadConfig();
-  const auth = new Auth(config);
   const api = createApi(config.apiUrl, auth);
   root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={{ config, auth, api }}>
-            <App />
+            <App signingIn={signingIn} />
           </SessionProvider>
         </QueryClientProvider>
       </MantineProvider>
@@ -46,5 +46,3 @@ async function start() {
   );
   prefetchPages();
 }
-
-void start();
