@@ -28,7 +28,7 @@ async function apiAs(person: { email: string; password: string }) {
       headers: { authorization: `Bearer ${tokens.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as any };
   };
 }
 
@@ -126,7 +126,7 @@ describe('the imports pages', () => {
       expect([lines[0], lines.length]).toEqual(['\uFEFFrow,column,value,message', 3]);
       expect(lines[1]).toMatch(/^3,email,"'=HYPERLINK\(""http:\/\/x""\)",\S/);
       const [rowsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download valid rows (CSV)' }).click()]);
-      expect(readFileSync((await rowsDownload.path())!, 'utf8')).toMatch(/^\uFEFFemail,name,phone\r\nann@example\.com,Ann Lee,\S+\r\n$/);
+      expect(readFileSync((await rowsDownload.path())!, 'utf8')).toBe("\uFEFFemail,name,phone\r\nann@example.com,Ann Lee,'+1 555 0100\r\n");
       await page.getByText('Saved dashboard-contacts-rows.csv').waitFor();
       expect(await runAxe(page)).toEqual([]);
       await screenshot(page, 'dashboard-import');

@@ -44,7 +44,7 @@ export default {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   paging: 'Pages',
-  total: (total: string) => `${total} imports`,
+  total: (total: number, formatted: string) => (total === 1 ? '1 import' : `${formatted} imports`),
   // An import
   importTitle: (fileName: string) => `Import of ${fileName}`,
   backToImports: 'All imports',
@@ -53,7 +53,8 @@ export default {
   validRows: 'Valid rows',
   errorRows: 'Rows with errors',
   skippedRows: 'Empty rows skipped',
-  correctedRows: (corrected: string, removed: string) => `The end user corrected ${corrected} rows and removed ${removed}.`,
+  correctedRows: (corrected: number, removed: number) =>
+    `The end user corrected ${corrected === 1 ? '1 row' : `${corrected.toLocaleString('en')} rows`} and removed ${removed === 1 ? '1 row' : `${removed.toLocaleString('en')} rows`}.`,
   failureReason: 'Why it failed',
   failure: (message: string, code: string) => `${message} (${code})`,
   pendingText: 'This import is still in progress.',

@@ -30,7 +30,7 @@ export default function ImportFilePage() {
   if (!organization.can('build')) {
     return (
       <Page title={m.title}>
-        <Alert color="yellow">{m.forbidden}</Alert>
+        <Alert color="blue">{m.forbidden}</Alert>
       </Page>
     );
   }
@@ -84,7 +84,7 @@ function TemplateWidget({ templateId }: { templateId: string }) {
         data.embedEnabled ? (
           <AllowedWidget templateId={templateId} />
         ) : (
-          <Alert color="yellow" title={m.notEmbedded}>
+          <Alert color="blue" title={m.notEmbedded}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{m.notEmbeddedText}</Text>
               {organization.can('build') ? (
@@ -152,7 +152,7 @@ function AllowedWidget({ templateId }: { templateId: string }) {
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (!allowed.data) {
     return (
-      <Alert color="yellow" title={m.originRefused}>
+      <Alert color="blue" title={m.originRefused}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{m.originRefusedText(location.origin)}</Text>
           <Anchor component={Link} to={paths.embed(orgId)}>

@@ -112,9 +112,7 @@ function Summary({ data }: { data: ImportDetail }) {
         <Count label={m.errorRows} value={data.errorRows} />
         <Count label={m.skippedRows} value={data.skippedRows} />
       </SimpleGrid>
-      {(data.correctedRows !== undefined || data.removedRows !== undefined) && (
-        <Text size="sm">{m.correctedRows(c.number(data.correctedRows ?? 0), c.number(data.removedRows ?? 0))}</Text>
-      )}
+      {(data.correctedRows ?? 0) + (data.removedRows ?? 0) > 0 && <Text size="sm">{m.correctedRows(data.correctedRows ?? 0, data.removedRows ?? 0)}</Text>}
     </Section>
   );
 }

@@ -64,19 +64,24 @@ export default function ImportsPage() {
   });
 
   /** A new filter starts at page 1; every change is a history entry (back returns to the previous list). */
-  const setFilter = (name: Filter, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
+  // From the address as it is now, not as this render saw it: the router applies a change in a
+  // transition, so two quick changes would otherwise both start from the same old query.
+  const change = (edit: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(window.location.search);
+    edit(next);
     setSearch(next);
   };
-  const setPage = (target: number) => {
-    const next = new URLSearchParams(search);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    setSearch(next);
-  };
+  const setFilter = (name: Filter, value: string) =>
+    change((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+    });
+  const setPage = (target: number) =>
+    change((next) => {
+      if (target > 1) next.set('page', String(target));
+      else next.delete('page');
+    });
   const filtered = FILTERS.some((name) => filters[name] !== '');
 
   return (
@@ -130,7 +135,7 @@ export default function ImportsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {m.total(c.number(list.data.pagination.total))}
+            {m.total(list.data.pagination.total, c.number(list.data.pagination.total))}
           </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover aria-label={m.tableLabel}>

@@ -10,7 +10,7 @@ const WEBHOOK_COLORS: Record<string, string> = { NOT_CONFIGURED: 'gray', PENDING
 /** The status in words (never color alone). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="dot">
       {m.statuses[status] ?? status}
     </Badge>
   );
@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function WebhookBadge({ status }: { status: string | null }) {
   if (!status) return <Text size="sm" c="dimmed">{m.noWebhookYet}</Text>;
   return (
-    <Badge color={WEBHOOK_COLORS[status] ?? 'gray'} variant="outline">
+    <Badge color={WEBHOOK_COLORS[status] ?? 'gray'} variant="dot">
       {m.webhookStatuses[status] ?? status}
     </Badge>
   );
