@@ -113,6 +113,8 @@ function TemplateWidget({ templateId }: { templateId: string }) {
 /**
  * The embed API answers a page whose origin the template does not allow with 403 ORIGIN_NOT_ALLOWED:
  * asked first, as the widget would ask, so the page can say why instead of a widget that cannot start.
+ * (Where the embed API is the dashboard's own origin, as on the local stack, a GET names no origin and
+ * is answered; the widget's first POST does name it, and the widget then says why it cannot go on.)
  */
 function useOriginAllowed(templateId: string) {
   const { config } = useSession();
