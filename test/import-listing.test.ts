@@ -7,8 +7,10 @@ import { config } from '../shared/config';
 import * as imports from '../shared/data/imports';
 import { importPointers, keys } from '../shared/data/table';
 import { createImport } from '../shared/imports/create-import';
-import type { ImportRecord, ImportStatus } from '../shared/domain/imports';
+import { parseCreatedRange, type ImportRecord, type ImportStatus } from '../shared/domain/imports';
+import type { ImportFilter } from '../shared/data/table';
 import { contactsTemplate, newOrganization } from './support/api';
+import { signedUpUser } from './support/dashboard';
 
 const table = () => config().tableName;
 
@@ -90,4 +92,99 @@ describe('listing imports', () => {
     expect(ofTemplate.imports).toHaveLength(12);
     expect(ofTemplate.imports.slice(10).map((record: ImportRecord) => record.id).sort()).toEqual([...pending].sort());
   });
+
+  it('lists the imports created in a range with every filter, page by page, on /api/v1 and /dashboard/v1', async () => {
+    const org = await newOrganization();
+    const templateA = (await org.api.post('/api/v1/templates', contactsTemplate({ name: 'A' }))).body.id as string;
+    const templateB = (await org.api.post('/api/v1/templates', contactsTemplate({ name: 'B' }))).body.id as string;
+    const { organizationId } = org;
+    // Imports of other days are stored as before open pointers (four pointers): a test cannot move the clock.
+    const expected: { id: string; templateId: string; status: ImportStatus; createdAt: string }[] = [];
+    const past = [
+      ['2024-03-09T23:59:59.999Z', templateA, 'COMPLETED'],
+      ['2024-03-10T00:00:00.000Z', templateB, 'FAILED'],
+      ['2024-03-10T12:00:00.000Z', templateA, 'PENDING'],
+      ['2024-03-10T23:59:59.999Z', templateA, 'COMPLETED'],
+      ['2024-03-11T00:00:00.000Z', templateB, 'COMPLETED'],
+      ['2024-04-01T08:00:00.000Z', templateA, 'FAILED'],
+    ] as const;
+    for (const [i, [createdAt, templateId, status]] of past.entries()) {
+      const id = `imp_range${String(i).padStart(20, '0')}`;
+      await legacyPendingImport(organizationId, templateId, id, createdAt);
+      if (status !== 'PENDING') await finish(organizationId, id, status);
+      expected.push({ id, templateId, status, createdAt });
+    }
+    for (let i = 0; i < 4; i++) {
+      const templateId = i % 2 ? templateB : templateA;
+      const { record } = await createImport(organizationId, templateId, { fileName: `n${i}.csv`, fileSize: 10, metadata: {} });
+      expected.push({ id: record.id, templateId, status: 'PENDING', createdAt: record.createdAt });
+    }
+    await finish(organizationId, expected[7].id, 'COMPLETED');
+    expected[7].status = 'COMPLETED';
+    const today = new Date().toISOString().slice(0, 10);
+    const newestFirst = [...expected].sort((a, b) => (`${b.createdAt}#${b.id}` > `${a.createdAt}#${a.id}` ? 1 : -1));
+
+    const ranges = [
+      { query: { from: '2024-03-10', to: '2024-03-10' }, from: '2024-03-10T00:00:00.000Z', to: '2024-03-10T23:59:59.999Z' },
+      { query: { from: '2024-03-10T12:00:00Z' }, from: '2024-03-10T12:00:00.000Z', to: '9999' },
+      { query: { to: '2024-03-10T14:00:00+02:00' }, from: '0000', to: '2024-03-10T12:00:00.000Z' },
+      { query: { from: today }, from: `${today}T00:00:00.000Z`, to: '9999' },
+      { query: { from: '2024-03-12', to: '2024-03-31' }, from: '2024-03-12', to: '2024-03-31T23:59:59.999Z' },
+    ];
+    const filters = [{}, { status: 'PENDING' }, { status: 'COMPLETED' }, { templateId: templateA }, { templateId: templateB }, { templateId: templateA, status: 'PENDING' }, { templateId: templateA, status: 'COMPLETED' }] as const;
+    // The new PENDING imports close at their upload deadline (10 s in tests) while this runs: a check
+    // during which a status changed is made again with the statuses as they are then.
+    const refreshStatuses = async () => {
+      for (const i of newestFirst) i.status = (await imports.getImportRecord(organizationId, i.id))!.status;
+      return newestFirst.map((i) => i.status).join();
+    };
+    const listAll = async (query: { from?: string; to?: string }, filter: ImportFilter, limit: number, pages: number) => {
+      const totals: number[] = [];
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const listed = await imports.listImports(organizationId, filter, { page, limit }, parseCreatedRange(query));
+        totals.push(listed.total);
+        seen.push(...listed.imports.map((record: ImportRecord) => record.id));
+      }
+      return { totals, seen };
+    };
+    for (const range of ranges) {
+      for (const filter of filters) {
+        for (const limit of [2, 100]) {
+          for (let attempt = 1; ; attempt++) {
+            const statuses = await refreshStatuses();
+            const matching = newestFirst.filter(
+              (i) => i.createdAt >= range.from && i.createdAt <= range.to && (!('status' in filter) || i.status === filter.status) && (!('templateId' in filter) || i.templateId === filter.templateId),
+            );
+            const pages = Math.ceil(matching.length / limit) + 1;
+            const listed = await listAll(range.query, filter, limit, pages);
+            if ((await refreshStatuses()) !== statuses && attempt < 3) continue;
+            expect([range.query, filter, limit, listed]).toEqual([range.query, filter, limit, { totals: Array(pages).fill(matching.length), seen: matching.map((i) => i.id) }]);
+            break;
+          }
+        }
+      }
+    }
+    // Through the API: the query's from and to reach the same listing.
+    const viaApi = await org.api.get(`/api/v1/imports?from=2024-03-10&to=2024-03-10&templateId=${templateA}&limit=1&page=2`);
+    expect(viaApi.body.pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
+    expect(viaApi.body.data.map((item: { id: string }) => item.id)).toEqual([expected[2].id]);
+
+    // The dashboard runs the same operation for a member's organization.
+    const owner = await signedUpUser('range');
+    const created = await owner.call('POST', '/dashboard/v1/organizations', { name: 'Range test' });
+    const path = `/dashboard/v1/organizations/${created.body.organizationId}/imports`;
+    expect((await owner.call('GET', `${path}?from=2024-01-01&to=2024-12-31`)).body).toEqual({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+    for (const [query, message] of [
+      ['from=2024-02-30', 'Invalid query parameter: from must be a date (yyyy-mm-dd) or a date-time with a time zone (2026-11-27T09:30:00Z)'],
+      ['to=2024-03-10T10:00:00', 'Invalid query parameter: to must be a date (yyyy-mm-dd) or a date-time with a time zone (2026-11-27T09:30:00Z)'],
+      ['from=yesterday', 'Invalid query parameter: from must be a date (yyyy-mm-dd) or a date-time with a time zone (2026-11-27T09:30:00Z)'],
+      ['from=2024-03-11&to=2024-03-10', 'Invalid query parameter: to must not be before from'],
+      ['from=2024-03-10T12:00:00Z&to=2024-03-10T11:59:59.999Z', 'Invalid query parameter: to must not be before from'],
+    ]) {
+      for (const answer of [await org.api.get(`/api/v1/imports?${query}`), await owner.call('GET', `${path}?${query}`)]) {
+        expect([query, answer.status, answer.body]).toEqual([query, 400, { error: { code: 'BAD_REQUEST', message } }]);
+      }
+    }
+  }, 120_000);
 });

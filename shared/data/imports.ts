@@ -6,12 +6,12 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
-import { batchGetInOrder, fetchPointerPage, matchingPointerSortKeys, pointerSortKeys } from './listing';
+import { batchGetInOrder, countPointers, fetchPointerPage, matchingPointerSortKeys, pointerSortKeys, type SortKeyRange } from './listing';
 import { transactWrite, transactWriteRetryingConflicts, writeBatch } from './writes';
 import { addUsage } from './usage';
 import { packJson, unpackJson } from './packed-json';
 import type { PageRequest } from '../domain/pagination';
-import { finishedResult } from '../domain/imports';
+import { finishedResult, type CreatedRange } from '../domain/imports';
 import type {
   ConfirmedMapping,
   ImportError,
@@ -225,7 +225,8 @@ async function scopeCounters(organizationId: string, templateId: string | undefi
   return Item ?? {};
 }
 
-export async function listImports(organizationId: string, filter: ImportFilter, pageRequest: PageRequest) {
+export async function listImports(organizationId: string, filter: ImportFilter, pageRequest: PageRequest, created?: CreatedRange) {
+  if (created) return listImportsCreatedIn(organizationId, filter, pageRequest, importPointers.createdRange(created));
   const counters = await scopeCounters(organizationId, filter.templateId);
   const total = Number(counters[filter.status ?? (filter.templateId ? 'importCount' : 'total')] ?? 0);
   const openPending = Number(counters.openPending ?? 0);
@@ -236,6 +237,54 @@ export async function listImports(organizationId: string, filter: ImportFilter, 
       : await fetchPointerPage(importPointers.partition(organizationId, filter), pageRequest, total);
   const items = await batchGetInOrder(pointers.map((sk) => importPointers.recordKey(organizationId, sk)));
   return { imports: items.map((item) => withoutKeys(item) as unknown as ImportRecord), total };
+}
+
+/**
+ * A page of imports created in a range: the same partitions as without one, each read only within the
+ * range (a key condition on the pointers' sort keys). No counter knows a range's total, so it is
+ * counted from the range's pointers (billed ~1 read unit per 40, nothing outside the range). Open
+ * pointers (PENDING imports) are few and recent: found as without a range (as far back as the
+ * counters say), then kept when in the range.
+ */
+async function listImportsCreatedIn(organizationId: string, filter: ImportFilter, pageRequest: PageRequest, range: SortKeyRange) {
+  const counters = await scopeCounters(organizationId, filter.templateId);
+  const openPending = Number(counters.openPending ?? 0);
+  const listsOpenPointers = filter.status === 'PENDING' || (filter.templateId !== undefined && filter.status === undefined);
+  let pointers: string[];
+  let total: number;
+  if (listsOpenPointers && openPending > 0) {
+    const { page, limit } = pageRequest;
+    const wanted = page * limit;
+    const open = (await openPointerSortKeys(organizationId, filter.templateId, openPending)).filter((sk) => sk >= range.from && sk <= range.to);
+    // The rest: the template's finished imports, or PENDING ones from before open pointers (only while the counters say there are any).
+    const rest = filter.status !== 'PENDING' ? { templateId: filter.templateId } : Number(counters.PENDING ?? 0) > openPending ? filter : undefined;
+    const restPartition = rest && importPointers.partition(organizationId, rest);
+    const [restTotal, restKeys] = restPartition
+      ? await Promise.all([countPointers(restPartition, range), pointerSortKeys(restPartition, 0, wanted, range)])
+      : [0, []];
+    // An import that finished between the two reads is in both: listed once, and counted once when it is
+    // among the rest's pointers read for this page (it is recent, so it is, unless the page is far back).
+    const merged = [...new Set([...open, ...restKeys])].sort().reverse();
+    total = restTotal + open.length - (open.length + restKeys.length - merged.length);
+    pointers = merged.slice((page - 1) * limit, wanted);
+  } else {
+    const partition = importPointers.partition(organizationId, filter);
+    total = await countPointers(partition, range);
+    pointers = await fetchPointerPage(partition, pageRequest, total, range);
+  }
+  const items = await batchGetInOrder(pointers.map((sk) => importPointers.recordKey(organizationId, sk)));
+  return { imports: items.map((item) => withoutKeys(item) as unknown as ImportRecord), total };
+}
+
+/** The newest `count` open pointers of the organization's list (one template's, when given). */
+function openPointerSortKeys(organizationId: string, templateId: string | undefined, count: number): Promise<string[]> {
+  return matchingPointerSortKeys(
+    importPointers.partition(organizationId, {}),
+    templateId
+      ? { expression: '#open = :templateId', names: { '#open': 'open' }, values: { ':templateId': templateId } }
+      : { expression: 'attribute_exists(#open)', names: { '#open': 'open' } },
+    count,
+  );
 }
 
 /**
@@ -255,13 +304,7 @@ async function pageWithOpenPointers(
   const offset = (page - 1) * limit;
   if (offset >= counts.total) return [];
   const wanted = offset + limit;
-  const open = await matchingPointerSortKeys(
-    importPointers.partition(organizationId, {}),
-    templateId
-      ? { expression: '#open = :templateId', names: { '#open': 'open' }, values: { ':templateId': templateId } }
-      : { expression: 'attribute_exists(#open)', names: { '#open': 'open' } },
-    Math.min(wanted, counts.openPending),
-  );
+  const open = await openPointerSortKeys(organizationId, templateId, Math.min(wanted, counts.openPending));
   let others: string[] = [];
   if (status !== 'PENDING') others = await pointerSortKeys(importPointers.partition(organizationId, { templateId }), 0, wanted);
   else if (counts.pending > counts.openPending) others = await pointerSortKeys(importPointers.partition(organizationId, { templateId, status }));

@@ -40,6 +40,8 @@
  *     all four pointers from their creation; their finish moves the two status pointers.
  *       pk=ORG#<org>#IMPORTS#ALL | #S#<status> | #T#<templateId> | #T#<templateId>#S#<status>
  *       sk=<createdAt>#<importId>
+ *     A creation range (from/to) is a key condition on sk (BETWEEN <from> AND <to>#~) of the same
+ *     partitions; its total is counted from the range's pointers (no counter holds it).
  *     Totals: IMPORTSTATS (all, per status) and TPL#<templateId>#STATS (per template, per template and
  *     status; openPending: the PENDING ones listed by open pointers). A deleted template's pointers and
  *     counters stay, so its imports stay listed under its id.
@@ -240,6 +242,11 @@ export const importPointers = {
   byStatus(organizationId: string, templateId: string, status: string, createdAt: string, importId: string): Key[] {
     const sk = listings.sortKey(createdAt, importId);
     return [{ status }, { templateId, status }].map((filter) => ({ pk: importPointers.partition(organizationId, filter), sk }));
+  },
+  /** The pointers' sort keys of the imports created from `from` to `to` (ISO instants, both included). */
+  createdRange({ from, to }: { from: string; to: string }): { from: string; to: string } {
+    // Every sort key of an instant is `<createdAt>#imp_...`: after `<from>`, before `<to>#~`.
+    return { from, to: `${to}#~` };
   },
   /** A pointer's sort key names the import: the record's key follows from it. */
   recordKey(organizationId: string, pointerSortKey: string): Key {

@@ -1,7 +1,8 @@
 // Imports: the creation input (shared by importctl and the widget's endpoints), the stored shapes,
 // the list/detail resources of the Imports API and their response schemas (also the OpenAPI source).
 import * as v from 'valibot';
-import { jsonObject, msg } from './validation';
+import { issuePath, jsonObject, msg } from './validation';
+import { badRequest } from './errors';
 import { storedNumberProblem } from './numbers';
 import { normalizeColumns, type Column, type ColumnInput } from './templates';
 import type { SheetInfo } from '../engine/types';
@@ -407,8 +408,55 @@ export const WebhookAttemptSchema = v.object({
   responseExcerpt: v.string(),
 });
 
-/** Query of GET /imports: page and limit as for templates, plus the two filters. */
+const DATE_OR_TIME_PROBLEM = 'must be a date (yyyy-mm-dd) or a date-time with a time zone (2026-11-27T09:30:00Z)';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A date-time needs its zone: "09:30" alone would mean another instant on every server. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A calendar day that exists (2025-02-30 does not), or a valid date-time with its zone. */
+const isDateOrTime = (text: string) =>
+  ISO_DAY.test(text)
+    ? new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+    : ISO_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)) && new Date(`${text.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(text.slice(0, 10));
+
+const dateOrTimeParam = v.optional(v.pipe(v.string(DATE_OR_TIME_PROBLEM), v.check(isDateOrTime, DATE_OR_TIME_PROBLEM)));
+
+/** Query of GET /imports: page and limit as for templates, plus the filters (template, status, creation range). */
 export const IMPORT_LIST_FILTERS = {
   templateId: v.optional(v.string()),
   status: v.optional(v.picklist(IMPORT_STATUSES, msg.oneOf(IMPORT_STATUSES))),
+  /** Created at or after: a day (from its start, UTC) or an instant. */
+  from: dateOrTimeParam,
+  /** Created at or before: a day (to its end, UTC) or an instant. */
+  to: dateOrTimeParam,
 };
+
+/** The ends of a range open on one side (every createdAt sorts between them as text). */
+const OPEN_RANGE = { from: '0000-01-01T00:00:00.000Z', to: '9999-12-31T23:59:59.999Z' };
+
+/** The creation range of a listing as instants (ISO, milliseconds, UTC: the form of createdAt), both included. */
+export interface CreatedRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The `from`/`to` of a listing query: undefined when neither is given. A day means from its first or to
+ * its last millisecond (UTC); a missing end is open. 400 BAD_REQUEST (as every query parameter) for a
+ * malformed value or `to` before `from`.
+ */
+export function parseCreatedRange(query: Record<string, string | undefined>): CreatedRange | undefined {
+  const result = v.safeParse(v.object({ from: IMPORT_LIST_FILTERS.from, to: IMPORT_LIST_FILTERS.to }), { from: query.from, to: query.to });
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw badRequest(`Invalid query parameter: ${issuePath(issue.path)} ${issue.message}`);
+  }
+  const { from, to } = result.output;
+  if (from === undefined && to === undefined) return undefined;
+  const range = {
+    from: from === undefined ? OPEN_RANGE.from : ISO_DAY.test(from) ? `${from}T00:00:00.000Z` : new Date(from).toISOString(),
+    to: to === undefined ? OPEN_RANGE.to : ISO_DAY.test(to) ? `${to}T23:59:59.999Z` : new Date(to).toISOString(),
+  };
+  if (range.to < range.from) throw badRequest('Invalid query parameter: to must not be before from');
+  return range;
+}

@@ -19,10 +19,12 @@ export const IMPORT_ROUTES: readonly RouteDefinition[] = [
     path: '/api/v1/imports',
     group: 'imports',
     operationId: 'listImports',
-    summary: 'List imports, newest first, optionally filtered by template and status',
+    summary: 'List imports, newest first, optionally filtered by template, status and creation time',
     description:
       'Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports ' +
-      'listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400.',
+      'listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400. from and to ' +
+      '(both included, either may be left out) are days (yyyy-mm-dd: from the start of from, to the end of to, UTC) or ' +
+      'date-times with a time zone; a malformed one, or to before from, is 400.',
     status: 200,
     query: v.object({ ...pageQuerySchema().entries, ...IMPORT_LIST_FILTERS }),
     response: v.object({ data: v.array(ImportListItemSchema), pagination: PaginationSchema }),

@@ -62,8 +62,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List imports, newest first, optionally filtered by template and status
-         * @description Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400.
+         * List imports, newest first, optionally filtered by template, status and creation time
+         * @description Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400. from and to (both included, either may be left out) are days (yyyy-mm-dd: from the start of from, to the end of to, UTC) or date-times with a time zone; a malformed one, or to before from, is 400.
          */
         get: operations["listImports"];
         put?: never;
@@ -631,8 +631,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List imports, newest first, optionally filtered by template and status
-         * @description Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400.
+         * List imports, newest first, optionally filtered by template, status and creation time
+         * @description Filters combine; totals are exact. A templateId that matches nothing (a deleted template keeps its imports listed under its id) gives an empty list; a status other than PENDING, COMPLETED or FAILED is 400. from and to (both included, either may be left out) are days (yyyy-mm-dd: from the start of from, to the end of to, UTC) or date-times with a time zone; a malformed one, or to before from, is 400.
          */
         get: operations["dashboardListImports"];
         put?: never;
@@ -1702,6 +1702,8 @@ export interface operations {
                 limit?: number;
                 templateId?: string;
                 status?: "PENDING" | "COMPLETED" | "FAILED";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -1709,7 +1711,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List imports, newest first, optionally filtered by template and status */
+            /** @description List imports, newest first, optionally filtered by template, status and creation time */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6056,6 +6058,8 @@ export interface operations {
                 limit?: number;
                 templateId?: string;
                 status?: "PENDING" | "COMPLETED" | "FAILED";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path: {
@@ -6065,7 +6069,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List imports, newest first, optionally filtered by template and status */
+            /** @description List imports, newest first, optionally filtered by template, status and creation time */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

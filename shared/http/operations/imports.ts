@@ -4,7 +4,7 @@ import type { Operation } from '../pipeline';
 import * as v from 'valibot';
 import { pagination, pageQuerySchema, parsePageRequest, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../../domain/pagination';
 import { isId } from '../../domain/ids';
-import { IMPORT_STATUSES, toImportDetail, toImportListItem, type ImportStatus } from '../../domain/imports';
+import { IMPORT_STATUSES, parseCreatedRange, toImportDetail, toImportListItem, type ImportStatus } from '../../domain/imports';
 import { badRequest, notFound } from '../../domain/errors';
 import { msg } from '../../domain/validation';
 import * as imports from '../../data/imports';
@@ -33,12 +33,13 @@ export const importOperations: Record<string, Operation> = {
   listImports: async ({ principal, query }) => {
     const pageRequest = parsePageRequest(query);
     const status = statusFilter(query.status);
+    const created = parseCreatedRange(query);
     const templateId = query.templateId;
     // A template id that cannot exist matches nothing: an empty list, as for an unknown one.
     if (templateId !== undefined && !isId('tpl', templateId)) {
       return { status: 200, body: { data: [], pagination: pagination(pageRequest, 0) } };
     }
-    const page = await imports.listImports(principal.organizationId, { templateId, status }, pageRequest);
+    const page = await imports.listImports(principal.organizationId, { templateId, status }, pageRequest, created);
     return { status: 200, body: { data: page.imports.map(toImportListItem), pagination: pagination(pageRequest, page.total) } };
   },
 

@@ -1,4 +1,26 @@
-// The importFile page.
+// The "Import a file" page: the real widget, embedded for a chosen template.
 export default {
-  title: 'importFile',
+  title: 'Import a file',
+  description: 'Import a file yourself, through the same widget your customers use.',
+  template: 'Template',
+  chooseTemplate: 'Choose a template',
+  noTemplates: 'No templates yet',
+  noTemplatesText: 'Create a template first: it says which columns a file must have.',
+  createTemplate: 'Create a template',
+  notEmbedded: 'This template is not enabled for the widget',
+  notEmbeddedText: 'The widget can only import files for templates that are enabled for embedding.',
+  notEmbeddedAskText: 'Ask a developer, an admin or an owner of the organization to enable it.',
+  enableEmbed: 'Enable embedding',
+  enabling: 'Enabling…',
+  enableEmbedHint: 'Any page may then embed the widget for this template; you can restrict the allowed origins on the Embed page.',
+  originRefused: 'This template allows only some origins',
+  originRefusedText: (origin: string) =>
+    `The template's allowed origins do not include this dashboard (${origin}), so the widget cannot load here. Add this origin on the Embed page to import files from the dashboard.`,
+  openEmbed: 'Open the Embed page',
+  widgetLabel: 'Import widget',
+  started: 'The import has started.',
+  finished: 'The import has finished.',
+  failed: 'The import has failed.',
+  openImport: 'Open the import',
+  forbidden: 'Your role does not allow importing files from the dashboard.',
 };
