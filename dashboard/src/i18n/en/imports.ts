@@ -41,8 +41,6 @@ export default {
   empty: 'No imports yet',
   emptyText: 'Imports made through the widget, the API or this dashboard are listed here.',
   noMatch: 'No imports match these filters',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   paging: 'Pages',
   total: (total: number, formatted: string) => (total === 1 ? '1 import' : `${formatted} imports`),
   // An import

@@ -13,8 +13,9 @@ export interface CsvPage<T> {
 /**
  * Fetches every page in turn and hands each page's CSV text to the Blob as its own part. Memory is
  * bounded by a batch: at most one page of parsed JSON (DOWNLOAD_PAGE_SIZE rows) is alive at a time,
- * turned into text and dropped before the next page is fetched; the finished text lives only as
- * Blob parts, which the browser may keep outside the script's heap (on disk for large files).
+ * turned into text, the text into a Blob of its own and both dropped before the next page is fetched:
+ * what is finished lives only in Blobs, which the browser keeps outside the script's heap (on disk
+ * for large ones), and the file is a Blob of those Blobs.
  */
 export async function downloadCsv<T>(
   fileName: string,
@@ -24,13 +25,13 @@ export async function downloadCsv<T>(
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   // A BOM so spreadsheet programs read accents and CJK text as UTF-8.
-  const parts: BlobPart[] = [`\uFEFF${header.map(csvCell).join(',')}\r\n`];
+  const parts: Blob[] = [new Blob([`\uFEFF${header.map(csvCell).join(',')}\r\n`])];
   for (let page = 1, totalPages = 1; page <= totalPages; page++) {
     const answer = await fetchPage(page, DOWNLOAD_PAGE_SIZE);
     totalPages = answer.pagination.totalPages;
     let text = '';
     for (const item of answer.data) for (const line of toCells(item)) text += `${line.map(csvCell).join(',')}\r\n`;
-    parts.push(text);
+    parts.push(new Blob([text]));
     onProgress(page, totalPages);
   }
   const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));

@@ -25,11 +25,14 @@ export function WebhookBadge({ status }: { status: string | null }) {
   );
 }
 
-/** Previous / Next and "Page x of y"; `label` names the navigation landmark. */
+/** First / Previous / Next / Last and "Page x of y" (10,000 imports are 500 pages); `label` names the navigation landmark. */
 export function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
   if (totalPages <= 1 && page <= 1) return null;
   return (
     <Group component="nav" aria-label={label} gap="sm">
+      <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(1)}>
+        {messages.common.first}
+      </Button>
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {messages.common.previous}
       </Button>
@@ -38,6 +41,9 @@ export function Pager({ page, totalPages, onPage, label }: { page: number; total
       </Text>
       <Button variant="default" size="xs" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         {messages.common.next}
+      </Button>
+      <Button variant="default" size="xs" disabled={page >= totalPages} onClick={() => onPage(totalPages)}>
+        {messages.common.last}
       </Button>
     </Group>
   );
