@@ -66,12 +66,17 @@ export async function buildDashboard(outDir: string): Promise<void> {
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'import-service-dashboard');
 
+/** Where the build of the current sources is kept (it may not be built yet). */
+export function dashboardCacheDir(): string {
+  return join(CACHE, dashboardSourceHash());
+}
+
 /**
  * The directory of a build of the current sources: built once per source hash, then reused. Built
  * beside its final name and renamed into place, so a stack that stops halfway leaves no partial build.
  */
 export async function cachedDashboardBuild(): Promise<string> {
-  const dir = join(CACHE, dashboardSourceHash());
+  const dir = dashboardCacheDir();
   if (existsSync(join(dir, 'index.html'))) return dir;
   mkdirSync(CACHE, { recursive: true });
   const partial = `${dir}.${process.pid}.partial`;

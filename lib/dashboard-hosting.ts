@@ -27,7 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { DASHBOARD_ASSETS_DIR, DASHBOARD_BASE, DASHBOARD_CONFIG_FILE, dashboardSourceHash } from '../dashboard/build';
+import { DASHBOARD_ASSETS_DIR, DASHBOARD_BASE, DASHBOARD_CONFIG_FILE, dashboardCacheDir } from '../dashboard/build';
 import { ASSET_CACHE_CONTROL, contentSecurityPolicy, DOCUMENT_CACHE_CONTROL, type DashboardConfig } from '../dashboard/hosting';
 
 /** /dashboard/: where the app lives in the bucket and under the distribution, as under `npm start`. */
@@ -63,7 +63,7 @@ export const ROUTE_FUNCTION_CODE = `function handler(event) {
  * earlier syntheses fill it) is used as it is, otherwise dashboard/build.ts builds it in a child process.
  */
 export function dashboardBuildDir(projectRoot: string): string {
-  const cached = join(projectRoot, 'node_modules', '.cache', 'import-service-dashboard', dashboardSourceHash());
+  const cached = dashboardCacheDir();
   if (existsSync(join(cached, 'index.html'))) return cached;
   const script = "const { cachedDashboardBuild } = await import('./dashboard/build.ts'); console.log(await cachedDashboardBuild());";
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {

@@ -46,16 +46,4 @@ export default {
   deliveriesText: 'The webhook of the latest imports. Open an import to see each attempt and resend it.',
   deliveriesCaption: 'Webhook status of the 10 latest imports',
   noImports: 'No imports yet: their webhooks will show here.',
-  file: 'File',
-  template: 'Template',
-  created: 'Created',
-  webhookStatus: 'Webhook',
-  webhookStatuses: {
-    NOT_CONFIGURED: 'No URL',
-    PENDING: 'Pending',
-    RETRYING: 'Retrying',
-    DELIVERED: 'Delivered',
-    FAILED: 'Failed',
-  } as Record<string, string>,
-  noWebhookStatus: 'Not sent yet',
 };

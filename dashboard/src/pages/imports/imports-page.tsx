@@ -1,6 +1,6 @@
 // The imports list: filters (template, status, creation days) and the page number live in the address,
 // so a filtered list can be shared and the browser's back button returns to the previous filters.
-import { Anchor, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '../../api/client';
@@ -10,7 +10,8 @@ import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
 import { paths } from '../../paths';
 import { useApi } from '../../session';
-import { Pager, StatusBadge, WebhookBadge } from './parts';
+import { ImportsTable } from './imports-table';
+import { Pager } from './parts';
 
 const m = messages.imports;
 const c = messages.common;
@@ -137,40 +138,7 @@ export default function ImportsPage() {
           <Text size="sm" c="dimmed">
             {m.total(list.data.pagination.total, c.number(list.data.pagination.total))}
           </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label={m.tableLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{m.file}</Table.Th>
-                  <Table.Th scope="col">{m.template}</Table.Th>
-                  <Table.Th scope="col">{m.status}</Table.Th>
-                  <Table.Th scope="col">{m.rows}</Table.Th>
-                  <Table.Th scope="col">{m.webhook}</Table.Th>
-                  <Table.Th scope="col">{m.created}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.import(orgId, item.id)}>
-                        {item.fileName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{item.templateName}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={item.status} />
-                    </Table.Td>
-                    <Table.Td>{m.rowsValidError(c.number(item.validRows), c.number(item.errorRows))}</Table.Td>
-                    <Table.Td>
-                      <WebhookBadge status={item.webhookStatus} />
-                    </Table.Td>
-                    <Table.Td>{c.dateTime(item.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ImportsTable imports={list.data.data} label={m.tableLabel} columns={['status', 'rows', 'webhook', 'created']} />
           <Pager page={page} totalPages={list.data.pagination.totalPages} onPage={setPage} label={m.paging} />
         </>
       )}

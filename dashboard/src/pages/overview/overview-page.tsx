@@ -1,7 +1,7 @@
 // The organization at a glance over the last 30 days (GET .../usage): imports by outcome, rows, the share
 // of rows in error, webhook success, a chart of imports per day; then the recent imports that need
 // someone (failed, or their webhook retrying or failed). A new organization gets its first steps instead.
-import { Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unwrap } from '../../api/client';
@@ -12,6 +12,7 @@ import { useOrganization } from '../../organization';
 import { paths } from '../../paths';
 import { useApi } from '../../session';
 import { lastDays, useUsage } from '../usage/usage-query';
+import { ImportsTable } from '../imports/imports-table';
 import { ImportsChart } from './imports-chart';
 
 const m = messages.overview;
@@ -78,46 +79,7 @@ export default function OverviewPage() {
           {attention.length === 0 ? (
             <Text>{m.attentionNone}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover aria-label={m.attentionCaption}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{m.file}</Table.Th>
-                    <Table.Th scope="col">{m.template}</Table.Th>
-                    <Table.Th scope="col">{m.status}</Table.Th>
-                    <Table.Th scope="col">{m.webhook}</Table.Th>
-                    <Table.Th scope="col">{m.created}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {attention.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.import(orgId, item.id)}>
-                          {item.fileName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{item.templateName}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={item.status === 'FAILED' ? 'red' : 'gray'}>
-                          {m.statuses[item.status] ?? item.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {item.webhookStatus ? (
-                          <Badge variant="light" color={item.webhookStatus === 'FAILED' ? 'red' : item.webhookStatus === 'RETRYING' ? 'orange' : 'gray'}>
-                            {m.webhookStatuses[item.webhookStatus] ?? item.webhookStatus}
-                          </Badge>
-                        ) : (
-                          m.noWebhook
-                        )}
-                      </Table.Td>
-                      <Table.Td>{c.dateTime(item.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ImportsTable imports={attention} label={m.attentionCaption} columns={['status', 'webhook', 'created']} />
           )}
         </Stack>
       </Stack>

@@ -1,18 +1,17 @@
 // The webhooks page: the organization's webhook URL, its signing secret (shown once, when created or
 // rotated), a test event with what the receiver answered, and the webhook status of the latest imports.
 // Members who may not build read the settings; no secret is ever shown but right after it is created.
-import { Alert, Anchor, Badge, Button, Card, Code, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ApiError, unwrap } from '../../api/client';
 import { Page } from '../../components/page';
 import { ShownOnce } from '../../components/shown-once';
 import { Empty, ErrorState, QueryState } from '../../components/states';
 import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
-import { paths } from '../../paths';
 import { useApi } from '../../session';
+import { ImportsTable } from '../imports/imports-table';
 
 const m = messages.webhooks;
 const c = messages.common;
@@ -244,8 +243,6 @@ function TestResult({ result }: { result: Attempt }) {
   );
 }
 
-const STATUS_COLORS: Record<string, string> = { DELIVERED: 'green', FAILED: 'red', RETRYING: 'orange', PENDING: 'blue', NOT_CONFIGURED: 'gray' };
-
 function RecentDeliveries() {
   const api = useApi();
   const { organizationId: orgId } = useOrganization();
@@ -267,41 +264,7 @@ function RecentDeliveries() {
             data.length === 0 ? (
               <Empty title={m.noImports} />
             ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped>
-                  <Table.Caption>{m.deliveriesCaption}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{m.file}</Table.Th>
-                      <Table.Th>{m.template}</Table.Th>
-                      <Table.Th>{m.created}</Table.Th>
-                      <Table.Th>{m.webhookStatus}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={paths.import(orgId, item.id)}>
-                            {item.fileName}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{item.templateName}</Table.Td>
-                        <Table.Td>{c.dateTime(item.createdAt)}</Table.Td>
-                        <Table.Td>
-                          {item.webhookStatus ? (
-                            <Badge color={STATUS_COLORS[item.webhookStatus]} variant="dot">
-                              {m.webhookStatuses[item.webhookStatus]}
-                            </Badge>
-                          ) : (
-                            m.noWebhookStatus
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ImportsTable imports={data} label={m.deliveriesCaption} columns={['created', 'webhook']} />
             )
           }
         </QueryState>
