@@ -16,7 +16,8 @@ export const newPerson = (name = 'person'): Person => ({ email: `${name}-${rando
 
 /** A page of its own (its own cookies: the issuer's session is per person), with its problems recorded. */
 export async function openPage(browser: Browser): Promise<{ page: Page; problems: PageProblems; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Reduced motion: dialogs open without a transition, so what axe and the screenshots see has settled.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { page, problems: watchPage(page), close: () => context.close() };
 }
