@@ -35,6 +35,15 @@ describe('served at /dashboard/', () => {
     expect((await fetch(dashboardUrl(), { redirect: 'manual' })).headers.get('location')).toBe('/dashboard/');
   });
 
+  it('sends a browser that came by another name of this host (localhost) to the stack\'s own address', async () => {
+    const own = new URL(dashboardUrl('/o/org_x/imports?page=2'));
+    const other = new URL(own);
+    other.hostname = 'localhost';
+    const response = await fetch(other, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(own.href);
+  });
+
   it('leaves /dashboard/v1 to the API', async () => {
     const response = await fetch(dashboardUrl('/v1/me'));
     expect(response.status).toBe(401);

@@ -45,6 +45,14 @@ export function createDashboardFront(configFor: () => DashboardConfig): Dashboar
       response.end('Method not allowed');
       return;
     }
+    // Opened as localhost:3000 rather than 127.0.0.1:3000: the issuer and its redirect addresses are the
+    // stack's own host, so the app is sent there first (a sign-in from another host could not come back).
+    const own = new URL(config.apiUrl);
+    if (request.headers.host && request.headers.host !== own.host) {
+      response.writeHead(302, { ...headers, Location: new URL(request.url ?? DASHBOARD_BASE, own).href });
+      response.end();
+      return;
+    }
     if (path === DASHBOARD_FRONT_PREFIX) {
       response.writeHead(301, { ...headers, Location: DASHBOARD_BASE });
       response.end();
