@@ -70,26 +70,21 @@ const PAGES: [name: string, path: () => string][] = [
 async function open(page: Page, path: string) {
   await page.evaluate(`history.pushState(null, '', ${JSON.stringify(`/dashboard${path}`)}); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.locator('main h1').first().waitFor();
-  // Settled: no loading indicator left.
-  await until(async () => page.getByRole('status').filter({ hasText: 'Loading' }).count(), (count) => count === 0, 15_000);
-}
-
-/**
- * axe's findings once the page has settled: a page that just drew its data can be caught mid-change (one
- * run saw a badge's contrast fail once and never again), so a finding must still be there half a second later.
- */
-async function settledAxe(page: Page) {
-  const first = await runAxe(page);
-  if (first.length === 0) return first;
-  await page.waitForTimeout(500);
-  return runAxe(page);
+  // Settled: no loading indicator left, and none since a moment ago (a preview starts loading after a short debounce).
+  const loading = () => page.getByRole('status').filter({ hasText: 'Loading' }).count();
+  const loadingTwice = async () => {
+    const before = await loading();
+    await page.waitForTimeout(300);
+    return before + (await loading());
+  };
+  await until(loadingTwice, (count) => count === 0, 15_000);
 }
 
 describe('every dashboard page', () => {
   it.each(PAGES)('%s: no serious or critical axe violation, every Tab stop visible', async (name, path) => {
     const { page, problems } = owner;
     await open(page, path());
-    expect(await settledAxe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, `dashboard-page-${name}`);
     await focusTop(page);
     const stops = await tabThrough(page);
@@ -139,7 +134,7 @@ describe('a viewer', () => {
         );
         expect({ page: name, offered: offered.filter((label) => CHANGES.test(label)) }).toEqual({ page: name, offered: [] });
         expect(await page.locator('body').innerText()).not.toMatch(/whsec_|isk_[A-Za-z0-9]{8}/);
-        expect({ page: name, violations: await settledAxe(page) }).toEqual({ page: name, violations: [] });
+        expect({ page: name, violations: await runAxe(page) }).toEqual({ page: name, violations: [] });
       }
       await screenshot(page, 'dashboard-viewer-template');
       expect(problems).toEqual(noProblems);

@@ -116,7 +116,7 @@ export default function TemplatesPage() {
                         <Table.Td>{c.number(template.columns.length)}</Table.Td>
                         <Table.Td>{c.number(template.importCount)}</Table.Td>
                         <Table.Td>
-                          <Badge variant={template.embedEnabled ? 'filled' : 'outline'} color={template.embedEnabled ? 'green.9' : 'gray.7'}>
+                          <Badge variant="dot" color={template.embedEnabled ? 'green' : 'gray'}>
                             {template.embedEnabled ? m.embedOn : m.embedOff}
                           </Badge>
                         </Table.Td>
