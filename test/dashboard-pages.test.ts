@@ -68,7 +68,8 @@ const PAGES: [name: string, path: () => string][] = [
 
 /** Within the app (the tokens live in memory: a new page load would sign in again), through the router. */
 async function open(page: Page, path: string) {
-  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(`/dashboard${path}`)}); dispatchEvent(new PopStateEvent('popstate'))`);
+  // The last page's keyboard pass left focus on its last stop: let go of it, as a fresh visit would.
+  await page.evaluate(`document.activeElement?.blur(); history.pushState(null, '', ${JSON.stringify(`/dashboard${path}`)}); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.locator('main h1').first().waitFor();
   // Settled: no loading indicator left, and none since a moment ago (a preview starts loading after a short debounce).
   const loading = () => page.getByRole('status').filter({ hasText: 'Loading' }).count();
