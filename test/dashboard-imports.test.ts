@@ -4,10 +4,9 @@
 // as CSV; axe on each page and a screenshot of each.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseUrl } from './support/api';
 import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
 import { dashboardUrl, newOrganizationOwner } from './support/dashboard-browser';
-import { signInWithCode } from './support/identity';
+import { signedInUser } from './support/dashboard';
 import { startReceiver } from './support/receiver';
 import { CONTACTS_TEMPLATE, eventually, importAsIs, tempFile, waitForStep } from './support/widget-page';
 
@@ -19,19 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The same person's own API calls: their token from the provider's sign-in (they have a password). */
-async function apiAs(person: { email: string; password: string }) {
-  const tokens = await signInWithCode(baseUrl(), { ...person, signUp: false });
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl()}/dashboard/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens.access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as any };
-  };
-}
-
 /** A value a spreadsheet would run as a formula: the downloaded CSV must defuse it. */
 const FORMULA = '=HYPERLINK("http://x")';
 const CSV = `Email,Name,Phone\nann@example.com,Ann Lee,+1 555 0100\n"${FORMULA.replace(/"/g, '""')}","Bob, Stone",+1 555 0101\n`;
@@ -41,7 +27,9 @@ describe('the imports pages', () => {
     const receiver = await startReceiver([]);
     const { page, problems, person, organizationId, close } = await newOrganizationOwner(browser, 'imports');
     try {
-      const api = await apiAs(person);
+      // The same person's own API calls: their token from the provider's sign-in (they have a password).
+      const owner = await signedInUser(person);
+      const api = (method: string, path: string, body?: unknown) => owner.call(method, `/dashboard/v1${path}`, body);
       const template = await api('POST', `/organizations/${organizationId}/templates`, CONTACTS_TEMPLATE);
       expect(template.status).toBe(201);
       const templateId = template.body.id as string;

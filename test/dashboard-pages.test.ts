@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, contactsTemplate } from './support/api';
 import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
 import { newOrganizationOwner, newPerson, openPage, signUp } from './support/dashboard-browser';
-import { signInWithCode } from './support/identity';
+import { signedInUser } from './support/dashboard';
 import { csv, until } from './support/imports';
 import { focusTop, tabThrough } from './support/keyboard';
 
@@ -16,15 +16,9 @@ let importId: string;
 
 /** The owner's own API calls (the same person, signed in by code flow): the data the pages show. */
 async function asOwner(method: string, path: string, body?: unknown) {
-  const { access_token } = await signInWithCode(baseUrl(), { ...owner.person, signUp: false });
-  const response = await fetch(`${baseUrl()}/dashboard/v1/organizations/${owner.organizationId}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  const answer = await (await signedInUser(owner.person)).call(method, `/dashboard/v1/organizations/${owner.organizationId}${path}`, body);
+  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 beforeAll(async () => {

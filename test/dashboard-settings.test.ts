@@ -5,9 +5,9 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, client, contactsTemplate, updateOrganization } from './support/api';
-import { launchBrowser, noProblems, runAxe, screenshot as saveScreenshot, type PageProblems } from './support/browser';
+import { launchBrowser, noProblems, runAxe, screenshot, type PageProblems } from './support/browser';
 import { dashboardUrl, newOrganizationOwner, newPerson, openPage, signUp } from './support/dashboard-browser';
-import { signInWithCode } from './support/identity';
+import { signedInUser } from './support/dashboard';
 import { csv, runImport, until } from './support/imports';
 import { startReceiver } from './support/receiver';
 
@@ -34,12 +34,6 @@ async function open(page: Page, path: string, heading: string) {
   await page.goto(dashboardUrl(path));
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByText('Loading…').first().waitFor({ state: 'detached' });
-}
-
-/** From the top: a full-page shot of a scrolled page draws the shell's fixed header where it was scrolled to. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await saveScreenshot(page, name);
 }
 
 const useKey = (apiKey: string) => fetch(`${baseUrl()}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } });
@@ -242,15 +236,10 @@ describe('branding', () => {
 
 describe('a viewer', () => {
   it('reads keys, webhooks and branding and is offered no change and no secret', async () => {
-    const tokens = await signInWithCode(baseUrl(), { ...owner.person, signUp: false });
     const viewer = newPerson('viewer');
-    const invited = await fetch(`${baseUrl()}/dashboard/v1/organizations/${owner.organizationId}/invitations`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${tokens.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: viewer.email, role: 'viewer' }),
-    });
+    const invited = await (await signedInUser(owner.person)).call('POST', `/dashboard/v1/organizations/${owner.organizationId}/invitations`, { email: viewer.email, role: 'viewer' });
     expect(invited.status).toBe(201);
-    const { acceptUrl } = (await invited.json()) as { acceptUrl: string };
+    const { acceptUrl } = invited.body as { acceptUrl: string };
     const invitationPath = new URL(acceptUrl).pathname.replace(/^\/dashboard/, '');
     expect(invitationPath).toMatch(/^\/invitations\//);
 

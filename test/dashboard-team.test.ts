@@ -4,10 +4,10 @@
 // last owner refused to demote themself (409 LAST_OWNER shown); the audit log naming who did what.
 // axe finds nothing serious on each page; each page's screenshot is written for a person to look at.
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, contactsTemplate } from './support/api';
+import { contactsTemplate } from './support/api';
 import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
 import { dashboardUrl, newOrganizationOwner, newPerson, openPage, signUp } from './support/dashboard-browser';
-import { signInWithCode } from './support/identity';
+import { signedInUser } from './support/dashboard';
 import { csv, runImport, until } from './support/imports';
 
 jest.setTimeout(180_000);
@@ -35,14 +35,9 @@ describe('overview, usage, members and audit log', () => {
       await screenshot(page, 'dashboard-overview-empty');
 
       // Prepare: a template made through the dashboard API as the same person, a completed and a failed import.
-      const { access_token } = await signInWithCode(baseUrl(), { ...owner.person, signUp: false });
-      const created = await fetch(`${baseUrl()}/dashboard/v1/organizations/${organizationId}/templates`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(contactsTemplate()),
-      });
+      const created = await (await signedInUser(owner.person)).call('POST', `/dashboard/v1/organizations/${organizationId}/templates`, contactsTemplate());
       expect(created.status).toBe(201);
-      const templateId = ((await created.json()) as { id: string }).id;
+      const templateId: string = created.body.id;
       await runImport(organizationId, templateId, csv(['email', 'age'], [['a@example.com', '1'], ['b@example.com', '2'], ['c@example.com', '3']]), { fileName: 'good.csv' });
       const failed = await runImport(organizationId, templateId, csv(['email', 'age'], [['d@example.com', 'x'], ['e@example.com', '4']]), { fileName: 'bad.csv' });
       expect(failed.status).toBe('FAILED');

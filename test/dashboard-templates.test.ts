@@ -147,7 +147,6 @@ describe('templates in the dashboard', () => {
       await page.getByRole('button', { name: 'Save template' }).click();
       await page.getByText('Template saved.').waitFor();
       expect(await runAxe(page)).toEqual([]);
-      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'dashboard-template-builder');
 
       // The list: the template, its column count and embed state; duplicate, then delete the copy.
@@ -160,7 +159,6 @@ describe('templates in the dashboard', () => {
       await table.getByRole('link', { name: 'Contacts (Copy)' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Created Contacts (Copy).' }).waitFor();
       expect(await runAxe(page)).toEqual([]);
-      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'dashboard-templates');
       await page.getByRole('button', { name: 'Delete Contacts (Copy)' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this template?' });
@@ -194,7 +192,6 @@ describe('templates in the dashboard', () => {
       await page.getByRole('button', { name: 'Copied' }).waitFor();
       expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(await snippet.innerText());
       expect(await runAxe(page)).toEqual([]);
-      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, 'dashboard-embed');
       // Read back after a reload (the app signs in again); the list says it is on.
       await page.reload();

@@ -1,7 +1,7 @@
 // The organization a page is about: the :orgId of its address, as one of the person's memberships.
 // An organization the person is not a member of is "not found", as the API answers it. What the role
 // may do comes from the API's own table (shared/domain/roles.ts): the app hides what the API refuses.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { allows, type Permission, type Role } from '../../shared/domain/roles';
 
 export interface Membership {
@@ -20,7 +20,8 @@ const LAST_ORGANIZATION_KEY = 'import-service.organization';
 
 export function OrganizationProvider({ membership, children }: { membership: Membership; children: ReactNode }) {
   const value: CurrentOrganization = { ...membership, can: (permission) => allows(membership.role, permission) };
-  localStorage.setItem(LAST_ORGANIZATION_KEY, membership.organizationId);
+  // Remembered once it is shown, not on every render.
+  useEffect(() => localStorage.setItem(LAST_ORGANIZATION_KEY, membership.organizationId), [membership.organizationId]);
   return <OrganizationContext.Provider value={value}>{children}</OrganizationContext.Provider>;
 }
 

@@ -41,6 +41,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  // From the top: a full-page shot of a scrolled page draws fixed elements (a header) where it was scrolled to.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -16,13 +16,16 @@ export interface TestUser extends SignedInUser {
  * A person who signed up with the local provider (the code flow with PKCE, as the dashboard app does) and
  * calls the API through the gateway with their access token: the JWT authorizer, then the function.
  */
-export async function signedUpUser(name = 'user'): Promise<TestUser> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.test`;
-  const tokens = await signInWithCode(baseUrl(), { email, password: `pw-${randomUUID()}`, signUp: true });
-  const userId = decodeJwt(tokens.access_token).sub!;
+export function signedUpUser(name = 'user'): Promise<TestUser> {
+  return signedInUser({ email: `${name}-${randomUUID().slice(0, 8)}@example.test`, password: `pw-${randomUUID()}`, signUp: true });
+}
+
+/** A person with a password (signed up already, e.g. in the browser, or now with `signUp`), calling as `signedUpUser`'s do. */
+export async function signedInUser(account: { email: string; password: string; signUp?: boolean }): Promise<TestUser> {
+  const tokens = await signInWithCode(baseUrl(), { ...account, signUp: account.signUp ?? false });
   return {
-    userId,
-    email,
+    userId: decodeJwt(tokens.access_token).sub!,
+    email: account.email,
     emailVerified: true,
     async call(method, path, body) {
       const response = await fetch(`${baseUrl()}${path}`, {

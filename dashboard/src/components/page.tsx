@@ -3,10 +3,15 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { messages } from '../i18n';
 
-export function Page({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/** Names the browser tab: the page's title, then the product (the product alone without a title). */
+export function useDocumentTitle(title?: string) {
   useEffect(() => {
-    document.title = `${title} · ${messages.common.productName}`;
+    document.title = title ? `${title} · ${messages.common.productName}` : messages.common.productName;
   }, [title]);
+}
+
+export function Page({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">

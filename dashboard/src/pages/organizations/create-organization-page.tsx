@@ -1,9 +1,10 @@
 // "Create your organization": the first thing a new person does (and any member can make another).
 import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, unwrap } from '../../api/client';
+import { useDocumentTitle } from '../../components/page';
 import { ErrorState } from '../../components/states';
 import { messages } from '../../i18n';
 import { paths } from '../../paths';
@@ -16,9 +17,7 @@ export function CreateOrganizationPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  useEffect(() => {
-    document.title = `${m.createTitle} · ${messages.common.productName}`;
-  }, []);
+  useDocumentTitle(m.createTitle);
   const create = useMutation({
     mutationFn: async () => unwrap(await api.POST('/dashboard/v1/organizations', { body: { name } })),
     onSuccess: async (organization) => {

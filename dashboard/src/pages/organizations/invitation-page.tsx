@@ -2,9 +2,9 @@
 // person a member (the API checks that the invitation is for their verified email).
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { unwrap } from '../../api/client';
+import { useDocumentTitle } from '../../components/page';
 import { ErrorState } from '../../components/states';
 import { messages } from '../../i18n';
 import { paths } from '../../paths';
@@ -17,9 +17,7 @@ export function InvitationPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = `${m.invitationTitle} · ${messages.common.productName}`;
-  }, []);
+  useDocumentTitle(m.invitationTitle);
   const accept = useMutation({
     mutationFn: async () => unwrap(await api.POST('/dashboard/v1/invitations/{invitationId}/accept', { params: { path: { invitationId } } })),
     onSuccess: async (membership) => {
