@@ -254,6 +254,19 @@ export async function replaceWebhookSecret(
   throw new Error(`The webhook secret of ${organizationId} kept changing during its rotation`);
 }
 
+/** Set `secret` only where the organization has none (one conditional UpdateItem); false when it had one. */
+export async function setSecretIfNone(organizationId: string, secret: string): Promise<boolean> {
+  const set = await updateOrganizationIf(
+    {
+      UpdateExpression: 'SET webhookSecret = :secret, updatedAt = :now',
+      ConditionExpression: HAS_NO_SECRET,
+      ExpressionAttributeValues: { ':secret': secret, ':now': nowIso(), ':null': 'NULL' },
+    },
+    organizationId,
+  );
+  return Boolean(set);
+}
+
 /**
  * Set (or, with null, remove) the webhook URL in one UpdateItem; an organization without a secret gets
  * `secretIfNone` with it (a URL without a secret cannot be signed for). Removing the URL keeps the secret.

@@ -103,6 +103,10 @@
  *       pk=ORG#<org>             sk=USAGE#<yyyy-mm-dd>  |  USAGE#<yyyy-mm-dd>#<shard 1-8>
  *                                 (importsCompleted, importsFailed, totalRows, validRows, errorRows |
  *                                  webhooksDelivered, webhooksFailed, webhookAttempts)
+ * 23. An import's validation-hook calls, one item per HTTP attempt (batch, rows, status, latency, error),
+ *     in the order they were made: written in one BatchWrite after each call, listed by the hook-calls
+ *     route (one Query, newest last); they expire with the import's rows (TTL)
+ *       pk=ORG#<org>             sk=HOOKCALL#<importId>#<at ISO>#<batch:6>#<attempt:1>#<nonce>
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -184,6 +188,10 @@ export const keys = {
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
   embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
   embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),
+  hookCall: (organizationId: string, importId: string, at: string, batch: number, attempt: number, nonce: string): Key => ({
+    pk: ORG + organizationId,
+    sk: `${hookCallsPrefix(importId)}${at}#${String(batch).padStart(6, '0')}#${attempt}#${nonce}`,
+  }),
   webhookAttempt: (organizationId: string, importId: string, delivery: number, attempt: number): Key => ({
     pk: ORG + organizationId,
     sk: `${webhookAttemptsPrefix(importId)}${String(delivery).padStart(6, '0')}#${String(attempt).padStart(2, '0')}`,
@@ -204,6 +212,9 @@ export const accountPrefixes = {
   audit: 'AUDIT#',
   usage: 'USAGE#',
 };
+
+/** Pattern 23: the sort-key prefix of an import's validation-hook calls (not under IMP#: pattern 9 never reads them). */
+export const hookCallsPrefix = (importId: string) => `HOOKCALL#${importId}#`;
 
 /** Pattern 12: the sort-key prefix of an import's attempt log (not under IMP#, so pattern 9 never reads it). */
 export const webhookAttemptsPrefix = (importId: string) => `WEBHOOK#${importId}#`;

@@ -16,6 +16,7 @@ import { embedTemplateItem, getEmbedTemplate } from './embed';
 import { newId, nowIso } from '../domain/ids';
 import { storableColumns, toTemplate, type Template } from '../domain/templates';
 import type { CreateTemplateInput, UpdateTemplateInput } from '../domain/template-input';
+import { normalizeHook } from '../domain/validation-hook';
 import type { PageRequest } from '../domain/pagination';
 import { notFound } from '../domain/errors';
 
@@ -44,6 +45,7 @@ export function templateFromInput(input: CreateTemplateInput): NewTemplate {
     skipHeaderRows: input.skipHeaderRows ?? 1,
     allowPartialImport: input.allowPartialImport ?? false,
     embedEnabled: false,
+    validationHook: normalizeHook(input.validationHook),
   };
 }
 
@@ -141,8 +143,9 @@ export async function updateTemplate(
   templateId: string,
   patch: UpdateTemplateInput,
 ): Promise<Template> {
-  const { columns, ...rest } = patch;
+  const { columns, validationHook, ...rest } = patch;
   const changes: Record<string, unknown> = { ...rest, updatedAt: nowIso() };
+  if (validationHook !== undefined) changes.validationHook = normalizeHook(validationHook);
   if (columns) changes.columnsBr = packJson(storableColumns(columns));
   const set = setFields(changes);
   const updated = await updateExisting({

@@ -6,6 +6,7 @@ import { badRequest } from './errors';
 import { storedNumberProblem } from './numbers';
 import { normalizeColumns, type Column, type ColumnInput } from './templates';
 import type { SheetInfo } from '../engine/types';
+import type { HookSummary, ValidationHook } from './validation-hook';
 
 export const IMPORT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -205,6 +206,8 @@ export interface ImportRecord {
   error?: ImportError | null;
   /** Imports started through the embed API: the SHA-256 of the status token (domain/embed.ts; internal). */
   embedTokenHash?: string;
+  /** Imports whose template has a validation hook: its calls, set by the processor, moved by corrections. */
+  hook?: HookSummary;
   /** Listed by one open pointer while PENDING (data/table.ts pattern 11); absent on records written before (internal). */
   openPointer?: true;
 }
@@ -220,6 +223,8 @@ export interface ImportSnapshot {
   sheetIndex: number | null;
   /** Started with `review`: processing waits for the confirmed mapping (ConfirmedMapping). */
   review?: boolean;
+  /** The template's validation hook when the import was created (absent: none). */
+  hook?: ValidationHook;
 }
 
 /** The mapping the end user confirmed after the preview: written once, read by the processor. */

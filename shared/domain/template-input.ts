@@ -7,6 +7,7 @@ import { storableInteger, storableNumber } from './numbers';
 import { compilesInRe2, MAX_REGEX_LENGTH } from './regex';
 import { validationError } from './errors';
 import { COLUMN_TYPES, VALIDATION_TYPES } from './templates';
+import { ValidationHookInputSchema } from './validation-hook';
 
 export const LIMITS = {
   name: 200,
@@ -118,6 +119,7 @@ const templateFields = {
     ),
   ),
   allowPartialImport: v.optional(v.boolean(msg.boolean)),
+  validationHook: v.optional(ValidationHookInputSchema),
 };
 
 export const CreateTemplateSchema = v.strictObject(templateFields, msg.object);
@@ -131,6 +133,7 @@ export const UpdateTemplateSchema = v.pipe(
       allowExtraColumns: templateFields.allowExtraColumns,
       skipHeaderRows: templateFields.skipHeaderRows,
       allowPartialImport: templateFields.allowPartialImport,
+      validationHook: templateFields.validationHook,
     },
     msg.object,
   ),
@@ -179,3 +182,13 @@ export function assertColumnRules(columns: readonly v.InferOutput<typeof ColumnS
   });
 }
 
+
+/** A hook's columns must be columns of the template. */
+export function assertHookColumns(columns: readonly { key: string }[], hookColumns: readonly string[] | null | undefined): void {
+  if (!hookColumns) return;
+  const keys = new Set(columns.map((column) => column.key));
+  const unknown = hookColumns.filter((key) => !keys.has(key));
+  if (unknown.length) {
+    throw validationError(`Validation error: validationHook.columns names ${unknown.map((key) => `"${key}"`).join(', ')}, not ${unknown.length > 1 ? 'columns' : 'a column'} of the template`);
+  }
+}

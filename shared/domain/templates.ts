@@ -3,6 +3,7 @@
 // may say is template-input.ts.
 import * as v from 'valibot';
 import { validationError } from './errors';
+import { ValidationHookSchema, type ValidationHook } from './validation-hook';
 
 export const COLUMN_TYPES = ['string', 'number', 'email', 'date', 'boolean', 'url', 'phone'] as const;
 export const VALIDATION_TYPES = ['minLength', 'maxLength', 'min', 'max', 'regex', 'enum', 'unique'] as const;
@@ -71,6 +72,8 @@ export interface Template {
   skipHeaderRows: number;
   allowPartialImport: boolean;
   embedEnabled: boolean;
+  /** The organization's own endpoint that checks the rows of every import (docs/validation-hooks.md). */
+  validationHook: ValidationHook | null;
   importCount: number;
   createdAt: string;
   updatedAt: string;
@@ -92,14 +95,26 @@ export function toTemplate(item: Record<string, any>): Template {
     skipHeaderRows: item.skipHeaderRows,
     allowPartialImport: item.allowPartialImport,
     embedEnabled: item.embedEnabled,
+    validationHook: item.validationHook ? toValidationHook(item.validationHook) : null,
     importCount: item.importCount ?? 0,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
 }
 
+/** Field order fixed (DynamoDB maps come back unordered). */
+function toValidationHook(stored: Record<string, any>): ValidationHook {
+  return {
+    url: stored.url,
+    columns: stored.columns ?? null,
+    batchSize: Number(stored.batchSize),
+    timeoutMs: Number(stored.timeoutMs),
+    onFailure: stored.onFailure,
+  };
+}
+
 export function toTemplateListItem(template: Template): TemplateListItem {
-  const { allowPartialImport: _partial, embedEnabled: _embed, ...listItem } = template;
+  const { allowPartialImport: _partial, embedEnabled: _embed, validationHook: _hook, ...listItem } = template;
   return listItem;
 }
 
@@ -132,9 +147,16 @@ export const TemplateSchema = v.object({
   skipHeaderRows: v.pipe(v.number(), v.integer()),
   allowPartialImport: v.boolean(),
   embedEnabled: v.boolean(),
+  validationHook: ValidationHookSchema,
   importCount: v.pipe(v.number(), v.integer()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 
-export const TemplateListItemSchema = v.omit(TemplateSchema, ['allowPartialImport', 'embedEnabled']);
+export const TemplateListItemSchema = v.omit(TemplateSchema, ['allowPartialImport', 'embedEnabled', 'validationHook']);
+
+/**
+ * Create and update answer the template, and `webhookSecret` once: when setting the first validation
+ * hook gave the organization its webhook secret (hook requests are signed with it, as webhooks are).
+ */
+export const TemplateWithSecretSchema = v.object({ ...TemplateSchema.entries, webhookSecret: v.optional(v.string()) });

@@ -2,7 +2,7 @@
 // function loads the template request schemas (RE2 among them). routes.ts joins every table.
 import * as v from 'valibot';
 import { CreateTemplateSchema, UpdateTemplateSchema } from '../domain/template-input';
-import { TemplateListItemSchema, TemplateSchema } from '../domain/templates';
+import { TemplateListItemSchema, TemplateSchema, TemplateWithSecretSchema } from '../domain/templates';
 import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
 import { SuccessMessageSchema, type RouteDefinition } from './route-definition';
 
@@ -28,7 +28,7 @@ export const TEMPLATE_ROUTES: readonly RouteDefinition[] = [
     summary: 'Create a template',
     status: 201,
     body: CreateTemplateSchema,
-    response: TemplateSchema,
+    response: TemplateWithSecretSchema,
     errors: [400],
   },
   {
@@ -49,7 +49,7 @@ export const TEMPLATE_ROUTES: readonly RouteDefinition[] = [
     summary: 'Update a template (only the fields sent change)',
     status: 200,
     body: UpdateTemplateSchema,
-    response: TemplateSchema,
+    response: TemplateWithSecretSchema,
     errors: [400, 404],
   },
   {

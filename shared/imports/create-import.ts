@@ -77,6 +77,7 @@ export async function createImport(
     mapping: input.mapping ?? null,
     sheetIndex: input.sheet ?? null,
     ...(input.review ? { review: true } : {}),
+    ...(template.validationHook ? { hook: template.validationHook } : {}),
   };
   // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,
   // while an import stored without its deadline could stay PENDING forever.

@@ -21,6 +21,11 @@ export interface DeliveryRequest {
   allowPrivate: boolean;
   /** default: dns.promises.lookup(host, { all: true }) */
   resolver?: Resolver;
+  /**
+   * Keep the answer's body up to this many bytes (validation hooks read their answer); without it only
+   * the excerpt is read. A longer body stops the download and is reported as `bodyTooLarge`.
+   */
+  maxResponseBytes?: number;
 }
 
 export type DeliveryErrorKind = 'timeout' | 'connection' | 'dns' | 'forbidden_address' | 'invalid_url';
@@ -34,6 +39,9 @@ export interface DeliveryResult {
   excerpt: string;
   /** the address actually connected to (or attempted, when the connection failed); null before that */
   address: string | null;
+  /** With maxResponseBytes: the whole body when it fit. */
+  body?: Buffer;
+  bodyTooLarge?: boolean;
 }
 
 const EXCERPT_BYTES = 1024;
@@ -229,13 +237,17 @@ function post(
       status = response.statusCode ?? null;
       const chunks: Buffer[] = [];
       let size = 0;
-      const complete = () =>
-        finish({ status, errorKind: null, excerpt: utf8Excerpt(Buffer.concat(chunks)) });
+      const keep = request.maxResponseBytes;
+      const complete = () => {
+        const bytes = Buffer.concat(chunks);
+        const kept = keep === undefined ? {} : size > keep ? { bodyTooLarge: true } : { body: bytes };
+        finish({ status, errorKind: null, excerpt: utf8Excerpt(bytes), ...kept });
+      };
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;
         // One byte past the cap tells utf8Excerpt whether the last character was cut.
-        if (size > EXCERPT_BYTES) complete();
+        if (size > (keep ?? EXCERPT_BYTES)) complete();
       });
       response.on('end', complete);
       // The status line and headers arrived; a body cut off by the receiver still counts as an answer.

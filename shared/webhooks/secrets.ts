@@ -2,7 +2,7 @@
 // the previous secret signing beside the new one for 24 hours (PREVIOUS_SECRET_VALID_MS), so receivers
 // can switch without refusing a single request; every attempt made meanwhile carries both signatures
 // (signing.ts). Secrets are made by newWebhookSecret (Standard Webhooks form) and never logged.
-import { replaceWebhookSecret, setOrganizationWebhookUrl, type Organization, type PreviousWebhookSecret } from '../data/organizations';
+import { replaceWebhookSecret, setOrganizationWebhookUrl, setSecretIfNone, type Organization, type PreviousWebhookSecret } from '../data/organizations';
 import { config } from '../config';
 import { newWebhookSecret } from '../domain/ids';
 import { notFound, validationError } from '../domain/errors';
@@ -45,4 +45,13 @@ export function signingSecrets(
   const { previousWebhookSecret: previous, previousWebhookSecretExpiresAt: expiresAt } = organization;
   const valid = Boolean(previous && expiresAt && Date.parse(expiresAt) > at);
   return { secret: organization.webhookSecret, previousSecret: valid ? previous! : null };
+}
+
+/**
+ * Give the organization a webhook secret if it has none (its first validation hook: hook requests are
+ * signed with it). The new secret is returned once; undefined when it already had one.
+ */
+export async function ensureWebhookSecret(organizationId: string): Promise<string | undefined> {
+  const candidate = newWebhookSecret();
+  return (await setSecretIfNone(organizationId, candidate)) ? candidate : undefined;
 }

@@ -3,10 +3,14 @@
 import type { Operation } from '../pipeline';
 import { parseBody } from '../../domain/validation';
 import { toTemplateListItem } from '../../domain/templates';
-import { assertColumnRules, CreateTemplateSchema, UpdateTemplateSchema } from '../../domain/template-input';
+import { assertColumnRules, assertHookColumns, CreateTemplateSchema, UpdateTemplateSchema } from '../../domain/template-input';
+import type { ValidationHookInput } from '../../domain/validation-hook';
+import { webhookUrlProblem } from '../../domain/webhook-url';
+import { config } from '../../config';
+import { ensureWebhookSecret } from '../../webhooks/secrets';
 import { pagination, parsePageRequest } from '../../domain/pagination';
 import { isId } from '../../domain/ids';
-import { notFound } from '../../domain/errors';
+import { notFound, validationError } from '../../domain/errors';
 import * as templates from '../../data/templates';
 
 /** Malformed ids are answered like unknown ones, without a database read. */
@@ -14,6 +18,19 @@ function templateId(pathParameters: Record<string, string | undefined>): string 
   const id = pathParameters.id ?? '';
   if (!isId('tpl', id)) throw notFound('Template');
   return id;
+}
+
+/** A hook's URL follows the webhook address policy of this stage (checked again at every connection). */
+function assertHookUrl(hook: ValidationHookInput | undefined): void {
+  if (!hook) return;
+  const problem = webhookUrlProblem(hook.url, config().webhookAllowPrivate);
+  if (problem) throw validationError(`Validation error: validationHook.url ${problem.replace(/^webhook URL /, '')}`);
+}
+
+/** Setting a hook gives an organization without a webhook secret its secret, answered this once. */
+async function withNewSecret<T extends object>(organizationId: string, hook: ValidationHookInput | undefined, template: T) {
+  const webhookSecret = hook ? await ensureWebhookSecret(organizationId) : undefined;
+  return webhookSecret ? { ...template, webhookSecret } : template;
 }
 
 export const templateOperations: Record<string, Operation> = {
@@ -26,8 +43,10 @@ export const templateOperations: Record<string, Operation> = {
   createTemplate: async ({ principal, body }) => {
     const input = parseBody(CreateTemplateSchema, body);
     assertColumnRules(input.columns);
+    assertHookUrl(input.validationHook);
+    assertHookColumns(input.columns, input.validationHook?.columns);
     const created = await templates.insertTemplate(principal.organizationId, templates.templateFromInput(input));
-    return { status: 201, body: created };
+    return { status: 201, body: await withNewSecret(principal.organizationId, input.validationHook, created) };
   },
 
   getTemplate: async ({ principal, pathParameters }) => ({
@@ -39,7 +58,12 @@ export const templateOperations: Record<string, Operation> = {
     const id = templateId(pathParameters);
     const patch = parseBody(UpdateTemplateSchema, body);
     if (patch.columns) assertColumnRules(patch.columns);
-    return { status: 200, body: await templates.updateTemplate(principal.organizationId, id, patch) };
+    assertHookUrl(patch.validationHook);
+    if (patch.validationHook?.columns) {
+      assertHookColumns(patch.columns ?? (await templates.getTemplate(principal.organizationId, id)).columns, patch.validationHook.columns);
+    }
+    const updated = await templates.updateTemplate(principal.organizationId, id, patch);
+    return { status: 200, body: await withNewSecret(principal.organizationId, patch.validationHook, updated) };
   },
 
   duplicateTemplate: async ({ principal, pathParameters }) => ({
