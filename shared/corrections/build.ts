@@ -18,6 +18,7 @@ import {
 import type { Column } from '../domain/templates';
 import { BoundedWrites } from '../data/bounded-writes';
 import type { RawCell } from '../engine/types';
+import type { HookNote } from '../engine/engine';
 import { claimKey, compileRules, SEGMENT_ROWS, setCheckedBits, sourceText, StatusBits, valueDigest, type Rules } from './rules';
 
 /** Source segments uploading at once while the engine goes on. */
@@ -109,7 +110,7 @@ export class WorkspaceBuilder {
   }
 
   /** The engine's sourceRow: one data row as read. */
-  readonly sourceRow = (row: number, cells: RawCell[], extras: (string | null)[]): void => {
+  readonly sourceRow = (row: number, cells: RawCell[], extras: (string | null)[], hook?: HookNote): void => {
     const index = this.rows++;
     const texts = cells.map(sourceText);
     const { width } = this.rules;
@@ -118,7 +119,7 @@ export class WorkspaceBuilder {
       grown.set(this.bits);
       this.bits = grown;
     }
-    setCheckedBits(this.rules, new StatusBits(width, this.bits.subarray(index * width, (index + 1) * width)), 0, texts);
+    setCheckedBits(this.rules, new StatusBits(width, this.bits.subarray(index * width, (index + 1) * width)), 0, texts, hook?.messages);
     for (const [column, entries] of this.unique) {
       const key = claimKey(this.rules, column, texts[column]);
       if (key === undefined) continue;
@@ -126,7 +127,7 @@ export class WorkspaceBuilder {
       entries.push(d0, d1, 0, index);
     }
     if (index % SEGMENT_ROWS === 0) this.firstRows.push(row);
-    this.segment.push([row, texts, extras]);
+    this.segment.push(hook ? [row, texts, extras, hook] : [row, texts, extras]);
   };
 
   /** After each batch: upload the full segment, at most UPLOADS_IN_FLIGHT at a time. */

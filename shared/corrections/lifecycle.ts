@@ -12,15 +12,15 @@ import { config } from '../config';
 import { ApiError, notFound } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { importPhase } from '../domain/imports';
-import { ERROR_VALUE_CHARS, MAX_ROW_BYTES, type CellError, type ErrorRow } from '../engine/engine';
-import { Invalid } from '../engine/columns';
+import { ERROR_VALUE_CHARS, MAX_ROW_BYTES, type CellError, type ErrorRow, type RowNote } from '../engine/engine';
 import { scheduleDeadline, submittedDeadline } from '../imports/deadlines';
 import { announceFinished, finishWithResult } from '../imports/finish';
 import { queueProcessing } from '../imports/process-message';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
-import { checkCell, compileRules, SEGMENT_ROWS, StatusBits } from './rules';
+import type { HookSummary } from '../domain/validation-hook';
+import { checkCell, compileRules, rowErrors, SEGMENT_ROWS, StatusBits } from './rules';
 import { readSegmentRows, segmentCount, segmentLength } from './workspace';
 
 /** Segments read ahead of the one being written (16 S3 reads in flight: see bulk.ts). */
@@ -31,9 +31,10 @@ export async function enterCorrections(
   organizationId: string,
   importId: string,
   counts: { totalRows: number; skippedRows: number; validRows: number; errorRows: number },
+  hook?: HookSummary,
 ) {
   const correctionsAt = nowIso();
-  const moved = await setImportPhase(organizationId, importId, ['PROCESSING'], 'AWAITING_CORRECTIONS', { correctionsAt, ...counts });
+  const moved = await setImportPhase(organizationId, importId, ['PROCESSING'], 'AWAITING_CORRECTIONS', { correctionsAt, ...counts, ...(hook && { hook }) });
   if (moved) {
     const dueAt = new Date(Date.parse(correctionsAt) + config().correctionsDeadlineSeconds * 1000).toISOString();
     await scheduleDeadline({ organizationId, importId, deadline: 'corrections', dueAt });
@@ -114,22 +115,23 @@ export async function finalizeCorrections(organizationId: string, items: ImportI
         counts.removedRows++;
         continue;
       }
-      const [row, fileTexts, extras] = source[offset];
-      const texts = (edited.get(index) ?? overlay?.get(index))?.v ?? fileTexts;
+      const [row, fileTexts, extras, note] = source[offset];
+      const stored = edited.get(index) ?? overlay?.get(index);
+      const texts = stored?.v ?? fileTexts;
+      const messages = stored ? stored.m : note?.messages;
+      const notes = messages?.filter((message) => message.level !== 'error');
       if (bits.inError(offset)) {
-        const cellErrors: CellError[] = [];
-        for (let j = 0; j < rules.keys.length; j++) {
-          if (!bits.columnError(offset, j)) continue;
-          const outcome = checkCell(rules, j, texts[j]);
-          const value = texts[j] === null ? null : texts[j]!.slice(0, ERROR_VALUE_CHARS);
-          cellErrors.push({ column: rules.keys[j], value, message: outcome instanceof Invalid ? outcome.message : rules.duplicateMessages[j] });
-        }
+        const cellErrors: CellError[] = rowErrors(rules, bits, offset, texts, messages).map((error) => {
+          const text = texts[rules.keys.indexOf(error.column)];
+          return { ...error, value: text === null ? null : text.slice(0, ERROR_VALUE_CHARS) };
+        });
         counts.errorRows++;
-        errors.add(JSON.stringify({ row, errors: cellErrors } satisfies ErrorRow));
+        errors.add(JSON.stringify({ row, errors: cellErrors, ...(notes?.length ? { messages: notes } : {}) } satisfies ErrorRow));
         continue;
       }
       const values: unknown[] = texts.map((text, j) => checkCell(rules, j, text));
       for (let i = 0; i < extrasCount; i++) values.push(extras[i] ?? null);
+      if (notes?.length) values.push({ row, messages: notes } satisfies RowNote);
       const json = JSON.stringify(values);
       if (Buffer.byteLength(json) > MAX_ROW_BYTES) throw new Error(`Row ${row} is larger than ${MAX_ROW_BYTES} bytes once typed`);
       counts.validRows++;

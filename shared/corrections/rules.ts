@@ -13,6 +13,8 @@ import type { Column } from '../domain/templates';
 import type { RowFilter } from '../domain/corrections';
 import { compileColumn, duplicateMessage, Invalid, uniqueKey, uniqueRuleOf } from '../engine/columns';
 import { murmur3x86_128 } from '../engine/unique-set';
+import type { HookMessage } from '../domain/validation-hook';
+import { hookErrorColumns } from '../hooks/answer';
 
 /** Rows per segment: a segment's status is one item, its source texts one object. */
 export const SEGMENT_ROWS = 1000;
@@ -135,18 +137,41 @@ export function matchesFilter(status: StatusBits, row: number, filter: RowFilter
   return status.inError(row) === (filter === 'errors');
 }
 
-/** The messages of a row's cells in error: the column's check, or (a cell that passes it) the duplicate. */
-export function rowErrors(rules: Rules, status: StatusBits, row: number, values: Texts): { column: string; message: string }[] {
-  const errors: { column: string; message: string }[] = [];
+/** A cell's error as the routes answer it: the template's rule, or the validation hook's (level, code, suggestion). */
+export type RowError = { column: string; message: string; level: 'error'; code?: string; suggestion?: string };
+
+/**
+ * The messages of a row's cells in error: the column's check, the validation hook's errors on the
+ * column, or (a cell that passes both) the duplicate.
+ */
+export function rowErrors(rules: Rules, status: StatusBits, row: number, values: Texts, messages?: readonly HookMessage[]): RowError[] {
+  const errors: RowError[] = [];
   for (let j = 0; j < rules.keys.length; j++) {
     if (!status.columnError(row, j)) continue;
+    const column = rules.keys[j];
     const outcome = checkCell(rules, j, values[j]);
-    errors.push({ column: rules.keys[j], message: outcome instanceof Invalid ? outcome.message : rules.duplicateMessages[j] });
+    if (outcome instanceof Invalid) errors.push({ column, message: outcome.message, level: 'error' });
+    const fromHook = (messages ?? []).filter((message) => message.level === 'error' && message.column === column);
+    for (const { message, code, suggestion } of fromHook) {
+      errors.push({ column, message, level: 'error', ...(code ? { code } : {}), ...(suggestion !== undefined ? { suggestion } : {}) });
+    }
+    if (!(outcome instanceof Invalid) && !fromHook.length) errors.push({ column, message: rules.duplicateMessages[j], level: 'error' });
   }
   return errors;
 }
 
-/** Set a row's bits for the checks of its own cells (duplicates are decided by the claims). */
-export function setCheckedBits(rules: Rules, status: StatusBits, row: number, values: Texts): void {
-  for (let j = 0; j < rules.keys.length; j++) status.setColumnError(row, j, checkCell(rules, j, values[j]) instanceof Invalid);
+/**
+ * Set a row's bits for the checks of its own cells and the validation hook's errors on them
+ * (duplicates are decided by the claims).
+ */
+export function setCheckedBits(rules: Rules, status: StatusBits, row: number, values: Texts, messages?: readonly HookMessage[]): void {
+  const fromHook = hookErrorColumns(messages);
+  for (let j = 0; j < rules.keys.length; j++) {
+    status.setColumnError(row, j, checkCell(rules, j, values[j]) instanceof Invalid || fromHook.has(rules.keys[j]));
+  }
+}
+
+/** Whether the hook put an error on column j of the row (a unique column's bit keeps it besides the duplicate). */
+export function hookError(rules: Rules, column: number, messages: readonly HookMessage[] | undefined): boolean {
+  return Boolean(messages?.some((message) => message.level === 'error' && message.column === rules.keys[column]));
 }

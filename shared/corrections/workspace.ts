@@ -23,6 +23,7 @@ import { keys } from '../data/table';
 import { MemoryCache } from '../data/memory-cache';
 import { rowsExpiredError } from '../imports/stored-rows';
 import { importPhase, type ImportRecord } from '../domain/imports';
+import type { HookMessage } from '../domain/validation-hook';
 import { claimKey, compileRules, digestHex, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
 
 export interface Workspace {
@@ -44,6 +45,8 @@ export interface RowState {
   /** Unique column index -> version of the claim an edit or a restore made (absent: the file's, 0). */
   claims: Record<string, number>;
   corrected: boolean;
+  /** The validation hook's messages on the row as it is now (every level). */
+  messages?: HookMessage[];
 }
 
 export const segmentOf = (index: number) => Math.floor(index / SEGMENT_ROWS);
@@ -124,6 +127,7 @@ const stateOf = (index: number, overlay: RowOverlay): RowState => ({
   values: [...overlay.v],
   claims: { ...(overlay.c ?? {}) },
   corrected: overlay.x === 1,
+  ...(overlay.m?.length ? { messages: overlay.m } : {}),
 });
 
 /** The current state of each of `indexes` (all must be rows of the import). */
@@ -143,8 +147,8 @@ export async function loadRows(ws: Workspace, indexes: number[]): Promise<Map<nu
     const row = edit ?? overlay?.get(index);
     if (row) states.set(index, stateOf(index, row));
     else {
-      const [number, texts] = source[index - segment * SEGMENT_ROWS];
-      states.set(index, { index, row: number, values: [...texts], claims: {}, corrected: false });
+      const [number, texts, , note] = source[index - segment * SEGMENT_ROWS];
+      states.set(index, { index, row: number, values: [...texts], claims: {}, corrected: false, ...(note?.messages ? { messages: note.messages } : {}) });
     }
   }
   return states;
@@ -312,7 +316,8 @@ export function renderRow(rules: Rules, state: RowState, bits: StatusBits, offse
   return {
     row: state.row,
     values: Object.fromEntries(rules.keys.map((key, j) => [key, state.values[j] ?? null])),
-    errors: rowErrors(rules, bits, offset, state.values),
+    errors: rowErrors(rules, bits, offset, state.values, state.messages),
+    messages: (state.messages ?? []).filter((message) => message.level !== 'error'),
   };
 }
 

@@ -19,6 +19,8 @@ import { isMissingObject } from '../aws/missing-object';
 import { transactWrite, writeBatch } from './writes';
 import { StatusBits, type Texts } from '../corrections/rules';
 import type { SheetInfo } from '../engine/types';
+import type { HookNote } from '../engine/engine';
+import type { HookMessage } from '../domain/validation-hook';
 
 type TransactItem = NonNullable<Parameters<typeof transactWrite>[0]>[number];
 
@@ -59,16 +61,23 @@ export interface Generation {
   indexParts: number;
 }
 
-/** A corrected row: its file row number, every cell's text, the claims its edits made (unique column index -> version), corrected. */
+/**
+ * A corrected row: its file row number, every cell's text, the claims its edits made (unique column
+ * index -> version), corrected, and the validation hook's messages on it as it is now.
+ */
 export interface RowOverlay {
   r: number;
   v: Texts;
   c?: Record<string, number>;
   x?: 1;
+  m?: HookMessage[];
 }
 
-/** One line of a source segment: the file row number, the template columns' texts, the kept extra columns' texts. */
-export type SourceRow = [number, Texts, (string | null)[]];
+/**
+ * One line of a source segment: the file row number, the template columns' texts (as the validation
+ * hook left them), the kept extra columns' texts, and what the hook made of the row when it said anything.
+ */
+export type SourceRow = [number, Texts, (string | null)[], HookNote?];
 
 // ---- Memory cache of immutable things ----
 
@@ -166,7 +175,13 @@ export const rowItem = (organizationId: string, importId: string, gen: string, i
   expiring({ ...keys.correctionsRow(organizationId, importId, gen, index), ...overlay });
 
 const indexOfRowItem = (item: Record<string, any>) => Number(String(item.sk).slice(-8));
-const overlayOf = (item: Record<string, any>): RowOverlay => ({ r: Number(item.r), v: item.v, ...(item.c ? { c: item.c } : {}), ...(item.x ? { x: 1 as const } : {}) });
+const overlayOf = (item: Record<string, any>): RowOverlay => ({
+  r: Number(item.r),
+  v: item.v,
+  ...(item.c ? { c: item.c } : {}),
+  ...(item.x ? { x: 1 as const } : {}),
+  ...(item.m ? { m: item.m } : {}),
+});
 
 /** The edited rows among `indexes` (ROW items of the generation). */
 export async function readRowItems(organizationId: string, importId: string, gen: string, indexes: number[]): Promise<Map<number, RowOverlay>> {

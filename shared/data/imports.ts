@@ -10,6 +10,7 @@ import { batchGetInOrder, countPointers, fetchPointerPage, matchingPointerSortKe
 import { transactWrite, transactWriteRetryingConflicts, writeBatch } from './writes';
 import { addUsage } from './usage';
 import { packJson, unpackJson } from './packed-json';
+import type { HookSummary } from '../domain/validation-hook';
 import type { PageRequest } from '../domain/pagination';
 import { finishedResult, type CreatedRange } from '../domain/imports';
 import type {
@@ -131,7 +132,7 @@ export async function setImportPhase(
   importId: string,
   from: PendingPhase[],
   to: PendingPhase,
-  also: Record<string, string | number> = {},
+  also: Record<string, unknown> = {},
 ): Promise<boolean> {
   try {
     await dynamo().send(new UpdateCommand(phaseUpdate(organizationId, importId, from, to, also)));
@@ -142,7 +143,7 @@ export async function setImportPhase(
   }
 }
 
-function phaseUpdate(organizationId: string, importId: string, from: PendingPhase[], to: PendingPhase, also: Record<string, string | number> = {}) {
+function phaseUpdate(organizationId: string, importId: string, from: PendingPhase[], to: PendingPhase, also: Record<string, unknown> = {}) {
   const fromValues = Object.fromEntries(from.map((phase, i) => [`:from${i}`, phase]));
   const alsoNames = Object.keys(also);
   return {
@@ -351,6 +352,8 @@ export interface ImportOutcome {
   error?: ImportError;
   /** Imports that waited for corrections (shared/corrections/). */
   corrections?: { correctedRows: number; removedRows: number };
+  /** Imports with a validation hook: its calls during processing. */
+  hook?: HookSummary;
 }
 
 /**
@@ -380,12 +383,14 @@ export async function finishImport(organizationId: string, record: ImportRecord,
           'skippedRows = :skipped, completedAt = :completedAt, webhookStatus = :webhookStatus, ' +
           'webhookDelivery = :delivery, webhookDeliveryStartedAt = :completedAt' +
           (outcome.error ? ', #error = :error' : '') +
-          (outcome.corrections ? ', correctedRows = :corrected, removedRows = :removed' : ''),
+          (outcome.corrections ? ', correctedRows = :corrected, removedRows = :removed' : '') +
+          (outcome.hook ? ', hook = :hook' : ''),
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status', ...(outcome.error ? { '#error': 'error' } : {}) },
         ExpressionAttributeValues: {
           ...(outcome.error ? { ':error': outcome.error } : {}),
           ...(outcome.corrections ? { ':corrected': outcome.corrections.correctedRows, ':removed': outcome.corrections.removedRows } : {}),
+          ...(outcome.hook ? { ':hook': outcome.hook } : {}),
           ':status': outcome.status,
           ':total': outcome.totalRows,
           ':valid': outcome.validRows,

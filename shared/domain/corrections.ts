@@ -1,6 +1,7 @@
 // The correction step's requests and answers (embed routes /rows, /submit; the Imports API's
 // /corrections): valibot schemas that validate the input and document the OpenAPI reference.
 import * as v from 'valibot';
+import { HookMessageSchema } from './validation-hook';
 import { msg } from './validation';
 import { badRequest } from './errors';
 import { PaginationSchema } from './pagination';
@@ -85,7 +86,12 @@ export const CorrectionCountsSchema = v.object({ total: count, valid: count, err
 export const CorrectionRowSchema = v.object({
   row: count,
   values: v.record(v.string(), v.nullable(v.string())),
-  errors: v.array(v.object({ column: v.string(), message: v.string() })),
+  /** The template's rules and the validation hook's errors (the hook's with its code and suggestion). */
+  errors: v.array(
+    v.object({ column: v.string(), message: v.string(), level: v.literal('error'), code: v.optional(v.string()), suggestion: v.optional(v.string()) }),
+  ),
+  /** The validation hook's warnings and info messages: they never block the submit. */
+  messages: v.array(HookMessageSchema),
 });
 
 export const RowsPageSchema = v.object({

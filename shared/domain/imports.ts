@@ -6,7 +6,7 @@ import { badRequest } from './errors';
 import { storedNumberProblem } from './numbers';
 import { normalizeColumns, type Column, type ColumnInput } from './templates';
 import type { SheetInfo } from '../engine/types';
-import type { HookSummary, ValidationHook } from './validation-hook';
+import { HookMessageSchema, HookSummarySchema, type HookSummary, type ValidationHook } from './validation-hook';
 
 export const IMPORT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -298,6 +298,8 @@ export interface ImportDetail {
   webhookDeliveredAt: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** Imports whose template had a validation hook: its calls (null otherwise). */
+  hook: HookSummary | null;
 }
 
 export type ImportListItem = Pick<
@@ -356,6 +358,21 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, f
     sheet: finished?.sheet ?? null,
     webhookAttempts: record.webhookAttempts ?? 0,
     webhookDeliveredAt: record.webhookDeliveredAt ?? null,
+    hook: hookSummary(record, snapshot),
+  };
+}
+
+/** The record's hook summary with its fields in order; an import whose hook was not called yet shows zeros. */
+function hookSummary(record: ImportRecord, snapshot: ImportSnapshot): HookSummary | null {
+  if (!snapshot.hook) return null;
+  const stored = record.hook;
+  return {
+    status: stored?.status ?? 'ok',
+    ...(stored?.reason ? { reason: stored.reason } : {}),
+    calls: Number(stored?.calls ?? 0),
+    failedCalls: Number(stored?.failedCalls ?? 0),
+    rows: Number(stored?.rows ?? 0),
+    ms: Number(stored?.ms ?? 0),
   };
 }
 
@@ -396,11 +413,23 @@ export const ImportDetailSchema = v.object({
   sheet: v.nullable(v.object({ sheetName: v.string(), sheetIndex: count, totalSheets: count })),
   webhookAttempts: count,
   webhookDeliveredAt: v.nullable(timestamp),
+  hook: HookSummarySchema,
 });
 
 export const ImportErrorRowSchema = v.object({
   row: count,
-  errors: v.array(v.object({ column: v.string(), value: v.nullable(v.string()), message: v.string() })),
+  errors: v.array(
+    v.object({
+      column: v.string(),
+      value: v.nullable(v.string()),
+      message: v.string(),
+      level: v.literal('error'),
+      code: v.optional(v.string()),
+      suggestion: v.optional(v.string()),
+    }),
+  ),
+  /** The validation hook's warnings and info messages on the row. */
+  messages: v.optional(v.array(HookMessageSchema)),
 });
 
 export const WebhookAttemptSchema = v.object({

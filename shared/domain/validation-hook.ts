@@ -95,6 +95,13 @@ export const HookMessageSchema = v.object({
   suggestion: v.optional(v.string()),
 });
 
+/** A valid row's warnings where rows are delivered (the rows route, the webhook): `index` is its place in the rows. */
+export const RowMessagesSchema = v.object({
+  index: v.pipe(v.number(), v.integer()),
+  row: v.pipe(v.number(), v.integer()),
+  messages: v.array(HookMessageSchema),
+});
+
 /** One row of a request: the configured columns' values (typed, or the text of a cell that failed its type). */
 export interface HookRequestRow {
   row: number;

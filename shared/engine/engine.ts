@@ -5,7 +5,8 @@ import type { Column } from '../domain/templates';
 import type { ImportError } from '../domain/imports';
 import { compileColumn, Invalid, cellText, type CompiledColumn } from './columns';
 import { planColumns, type ColumnPlan } from './mapping';
-import { FileProblem, type EngineLimits, type RawCell, type RawRow, type RowSource, type SheetInfo } from './types';
+import { FileProblem, RowStageFailure, type EngineLimits, type RawCell, type RawRow, type RowSource, type SheetInfo } from './types';
+import type { HookMessage } from '../domain/validation-hook';
 
 /** A cell value shown in an error is cut to this many characters. */
 export const ERROR_VALUE_CHARS = 200;
@@ -16,12 +17,49 @@ export interface CellError {
   column: string;
   value: string | null;
   message: string;
+  /** A validation hook's error carries its level ("error"), and its code and suggestion when it gave them. */
+  level?: 'error';
+  code?: string;
+  suggestion?: string;
 }
 
 export interface ErrorRow {
   /** Row number in the file, 1-based, header rows included (the number a spreadsheet shows). */
   row: number;
   errors: CellError[];
+  /** A validation hook's warnings and info messages on the row. */
+  messages?: HookMessage[];
+}
+
+/** What a validation hook made of a row: its messages (every level) and the cells it replaced (key -> text as read). */
+export interface HookNote {
+  messages?: HookMessage[];
+  changed?: Record<string, string | null>;
+}
+
+/** A data row once checked: what a row stage (the validation hook) sees and may change. */
+export interface CheckedRow {
+  row: number;
+  /** The cell of each template column in order (null where unmapped). */
+  cells: RawCell[];
+  /** The text of each kept extra column. */
+  extras: (string | null)[];
+  /** Typed values per template column; undefined where the cell is in error. */
+  values: unknown[];
+  errors?: CellError[];
+  hook?: HookNote;
+}
+
+/**
+ * A step between checking a row and counting and storing it (shared/hooks/stage.ts): rows go in, and
+ * come out in the same order once the stage is done with them, at most a few batches later.
+ */
+export interface RowStage {
+  push(row: CheckedRow): void;
+  /** The rows it is done with, in order; waits while too many are in flight. */
+  ready(): Promise<CheckedRow[]>;
+  /** Every remaining row, once the file is read. */
+  flush(): Promise<CheckedRow[]>;
 }
 
 /** Where rows go; `drain` is awaited after every batch so a sink can upload what it gathered. */
@@ -32,7 +70,7 @@ export interface RowSink {
    * Every data row as read, before it is checked (imports that may wait for corrections keep them):
    * the cell of each template column in order (null where unmapped) and the text of each kept extra column.
    */
-  sourceRow?(row: number, cells: RawCell[], extras: (string | null)[]): void;
+  sourceRow?(row: number, cells: RawCell[], extras: (string | null)[], hook?: HookNote): void;
   /** `counts`: the rows read so far (for progress reports). */
   drain(counts: Readonly<EngineCounts>): Promise<void>;
 }
@@ -75,7 +113,7 @@ function isEmptyRow(row: RawRow): boolean {
   return true;
 }
 
-function shownValue(cell: RawCell): string | null {
+export function shownValue(cell: RawCell): string | null {
   if (cell === null) return null;
   const text = typeof cell === 'string' ? cell : String(cell);
   if (text.length <= ERROR_VALUE_CHARS) return text;
@@ -84,7 +122,13 @@ function shownValue(cell: RawCell): string | null {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink): Promise<EngineResult> {
+/** A valid row's stored array ends with this object when a hook left warnings on it (rowObjects never reads past the columns). */
+export interface RowNote {
+  row: number;
+  messages: HookMessage[];
+}
+
+export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink, stage?: RowStage): Promise<EngineResult> {
   const counts: EngineCounts = { totalRows: 0, validRows: 0, errorRows: 0, skippedRows: 0 };
   const compiled: CompiledColumn[] = settings.columns.map((column) => compileColumn(column));
   let plan: ColumnPlan | undefined;
@@ -121,10 +165,15 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
         }
         processRow(row);
       }
+      if (stage) for (const checked of await stage.ready()) emit(checked);
+      await sink.drain(counts);
+    }
+    if (stage) {
+      for (const checked of await stage.flush()) emit(checked);
       await sink.drain(counts);
     }
   } catch (error) {
-    if (!(error instanceof FileProblem)) throw error;
+    if (!(error instanceof FileProblem) && !(error instanceof RowStageFailure)) throw error;
     await sink.drain(counts);
     return finish({ code: error.code, message: error.message });
   }
@@ -145,40 +194,42 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
 
   function processRow(row: RawRow) {
     const { sourceOf, extras } = plan!;
-    if (sink.sourceRow) {
-      const cells = sourceOf.map((source) => (source === -1 ? null : (row[source] ?? null)));
-      const extraTexts = extras.map((extra) => cellText(row[extra.source] ?? null) || null);
-      sink.sourceRow(rowNumber, cells, extraTexts);
-    }
-    const values: unknown[] = new Array(compiled.length + extras.length);
+    const cells = sourceOf.map((source) => (source === -1 ? null : (row[source] ?? null)));
+    const extraTexts = extras.map((extra) => cellText(row[extra.source] ?? null) || null);
+    const values: unknown[] = new Array(compiled.length);
     let errors: CellError[] | undefined;
     for (let i = 0; i < compiled.length; i++) {
-      const source = sourceOf[i];
-      const cell = source === -1 ? null : (row[source] ?? null);
-      const outcome = compiled[i].check(cell);
+      const outcome = compiled[i].check(cells[i]);
       if (outcome instanceof Invalid) {
-        (errors ??= []).push({ column: compiled[i].key, value: shownValue(cell), message: outcome.message });
+        (errors ??= []).push({ column: compiled[i].key, value: shownValue(cells[i]), message: outcome.message });
       } else {
         values[i] = outcome;
       }
     }
+    const checked: CheckedRow = { row: rowNumber, cells, extras: extraTexts, values, ...(errors && { errors }) };
+    if (stage) stage.push(checked);
+    else emit(checked);
+  }
+
+  /** Count and hand on one checked row (after the stage, when there is one). */
+  function emit({ row, cells, extras, values, errors, hook }: CheckedRow) {
+    sink.sourceRow?.(row, cells, extras, hook);
     counts.totalRows++;
-    if (errors) {
+    const notes = hook?.messages?.filter((message) => message.level !== 'error');
+    if (errors?.length) {
       counts.errorRows++;
-      sink.errorRow({ row: rowNumber, errors });
+      sink.errorRow({ row, errors, ...(notes?.length ? { messages: notes } : {}) });
       return;
     }
     counts.validRows++;
     // Once a row is invalid without allowPartialImport the import fails: its valid rows are never delivered.
     if (failsAtFirstError && counts.errorRows > 0) return;
-    for (let i = 0; i < extras.length; i++) {
-      const text = cellText(row[extras[i].source] ?? null);
-      values[compiled.length + i] = text === '' ? null : text;
-    }
-    const json = JSON.stringify(values);
+    const stored: unknown[] = [...values, ...extras];
+    if (notes?.length) stored.push({ row, messages: notes } satisfies RowNote);
+    const json = JSON.stringify(stored);
     // A UTF-16 unit is at most 3 UTF-8 bytes: most rows skip the exact count.
     if (json.length * 3 > MAX_ROW_BYTES && Buffer.byteLength(json) > MAX_ROW_BYTES) {
-      throw new FileProblem('ROW_TOO_LARGE', `Row ${rowNumber} is larger than ${MAX_ROW_BYTES / 1024} KB once typed`);
+      throw new FileProblem('ROW_TOO_LARGE', `Row ${row} is larger than ${MAX_ROW_BYTES / 1024} KB once typed`);
     }
     storedRows++;
     sink.validRow(json);

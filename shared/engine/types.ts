@@ -65,3 +65,14 @@ export class FileProblem extends Error {
     super(message);
   }
 }
+
+/** A row stage (the validation hook) ended the import: the policy says the import fails, with this code. */
+export class RowStageFailure extends Error {
+  override name = 'RowStageFailure';
+  constructor(
+    readonly code: 'VALIDATION_HOOK_FAILED',
+    message: string,
+  ) {
+    super(message);
+  }
+}

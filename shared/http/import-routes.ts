@@ -1,5 +1,6 @@
 // The imports function's routes (the API-key API): reads, and the webhook resend. routes.ts joins every table.
 import * as v from 'valibot';
+import { RowMessagesSchema } from '../domain/validation-hook';
 import { CorrectionsListSchema } from '../domain/corrections';
 import {
   IMPORT_LIST_FILTERS,
@@ -55,7 +56,12 @@ export const IMPORT_ROUTES: readonly RouteDefinition[] = [
       'the 5 MB response limit (the message says which limit fits).',
     status: 200,
     query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
-    response: v.object({ data: v.array(v.record(v.string(), v.unknown())), pagination: PaginationSchema }),
+    response: v.object({
+      data: v.array(v.record(v.string(), v.unknown())),
+      pagination: PaginationSchema,
+      /** The validation hook's warnings on rows of this page: `index` is the row's position in `data`. */
+      messages: v.optional(v.array(RowMessagesSchema)),
+    }),
     errors: [400, 404, 409, 410],
   },
   {

@@ -9,12 +9,13 @@ import type { ChunkStarts, ImportError, ImportRecord } from '../domain/imports';
 import type { EngineResult } from '../engine/engine';
 import { announceImportFinished } from './finished-event';
 import { deliveryPayload, renderPayload } from '../webhooks/payload';
+import type { HookSummary } from '../domain/validation-hook';
 
 type Counts = Pick<EngineResult, 'totalRows' | 'validRows' | 'errorRows' | 'skippedRows'>;
 type CorrectionCounts = { correctedRows: number; removedRows: number };
 
-/** The engine's result and where the processor's chunks of rows start (none when nothing was read). */
-export type StoredResult = EngineResult & { chunkStarts?: ChunkStarts };
+/** The engine's result, where the processor's chunks of rows start (none when nothing was read), and the hook's calls. */
+export type StoredResult = EngineResult & { chunkStarts?: ChunkStarts; hook?: HookSummary };
 
 async function commitFinish(
   organizationId: string,
@@ -23,6 +24,7 @@ async function commitFinish(
   failure: ImportError | null,
   onRecord: boolean,
   corrections?: CorrectionCounts,
+  hook?: HookSummary,
 ) {
   const organization = await getOrganization(organizationId);
   return finishImport(organizationId, record, {
@@ -35,6 +37,7 @@ async function commitFinish(
     webhookStatus: organization?.webhookUrl ? 'PENDING' : 'NOT_CONFIGURED',
     error: onRecord && failure ? failure : undefined,
     corrections,
+    hook,
   });
 }
 
@@ -50,7 +53,7 @@ export async function finishWithResult(organizationId: string, record: ImportRec
     error: result.failure,
     ...(result.chunkStarts && { chunkStarts: result.chunkStarts }),
   });
-  return commitFinish(organizationId, record, result, result.failure, false, corrections);
+  return commitFinish(organizationId, record, result, result.failure, false, corrections, result.hook);
 }
 
 /**

@@ -22,6 +22,7 @@ import { enterCorrections, finalizeCorrections } from '../corrections/lifecycle'
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
+import { HookStage } from '../hooks/stage';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import' | 'awaiting-mapping' | 'awaiting-corrections';
 
@@ -62,14 +63,14 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
   // user's corrections (shared/corrections/). importctl's review confirms and waits for the result.
   const correctable = items.snapshot.review && items.record.embedTokenHash !== undefined;
   const workspace = correctable ? new WorkspaceBuilder(organizationId, importId, items.snapshot.template.columns) : undefined;
-  const result = tooLarge
+  const result: StoredResult = tooLarge
     ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
     : await readFile(organizationId, key, items, limits, workspace);
   if (workspace && !tooLarge && (!result.failure || result.failure.code === 'INVALID_ROWS')) {
     const { skippedRows, columnMapping, rowColumns, sheet, totalRows } = result;
     const stored = await workspace.store({ skippedRows, columnMapping, rowColumns, sheet });
     if (stored) {
-      await enterCorrections(organizationId, importId, { totalRows, skippedRows, validRows: stored.valid, errorRows: stored.errors });
+      await enterCorrections(organizationId, importId, { totalRows, skippedRows, validRows: stored.valid, errorRows: stored.errors }, result.hook);
       return 'awaiting-corrections';
     }
   }
@@ -155,6 +156,12 @@ async function readFile(
     throw error;
   }
   let lastProgress = Date.now();
+  const stage = snapshot.hook
+    ? new HookStage(
+        { organizationId, importId: record.id, templateId: snapshot.template.id, hook: snapshot.hook, mode: 'import', user: snapshot.user, metadata: record.metadata },
+        snapshot.template.columns,
+      )
+    : undefined;
   try {
     const result = await runEngine(
       opened.source,
@@ -181,11 +188,12 @@ async function readFile(
           }
         },
       },
+      stage,
     );
     // A failed import delivers no rows: only its error rows are kept.
     if (!result.failure) await valid.close();
     await errors.close();
-    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts } };
+    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts }, ...(stage && { hook: stage.summary }) };
   } finally {
     await opened.close();
   }

@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound } from '../domain/errors';
 import type { PageRequest } from '../domain/pagination';
 import type { ImportRecord } from '../domain/imports';
 import type { RowKind } from '../data/objects';
+import type { ErrorRow, RowNote } from '../engine/engine';
 
 /** A Lambda response is at most 6 MB: a page's rows stay under this. */
 export const PAGE_BUDGET_BYTES = 5 * 1024 * 1024;
@@ -42,12 +43,15 @@ export async function storedRowsPage(organizationId: string, importId: string, k
   }
   const total = kind === 'valid' ? record.validRows : record.errorRows;
   const offset = (page - 1) * limit;
-  if (offset >= total) return { rows: [], total };
+  if (offset >= total) return { rows: [], total, notes: undefined };
   if (Date.now() > rowsExpireAt(record)) throw rowsExpiredError(record);
   try {
     const count = Math.min(limit, total - offset);
     const lines = await readRowLines(organizationId, importId, kind, offset, count, PAGE_BUDGET_BYTES, false, result?.chunkStarts?.[kind]);
-    return { rows: kind === 'valid' ? rowObjects(result?.rowColumns ?? [], lines) : lines, total };
+    if (kind !== 'valid') return { rows: lines.map(withLevels), total, notes: undefined };
+    const columns = result?.rowColumns ?? [];
+    const notes = rowNotes(columns, lines);
+    return { rows: rowObjects(columns, lines), total, notes: notes.length ? notes : undefined };
   } catch (error) {
     if (error instanceof RowsExpired) throw rowsExpiredError(record);
     if (error instanceof PageTooLarge) {
@@ -57,6 +61,25 @@ export async function storedRowsPage(organizationId: string, importId: string, k
     }
     throw error;
   }
+}
+
+/** Every error says its level: stored rows before hooks, and the rules' errors, carry none. */
+function withLevels(line: unknown): unknown {
+  const row = line as ErrorRow;
+  return { ...row, errors: row.errors.map((error) => ({ ...error, level: 'error' })) };
+}
+
+/**
+ * The validation hook's warnings on valid rows: each row's stored array ends with a RowNote after its
+ * columns when it has some. `index`: the row's position among the rows read.
+ */
+export function rowNotes(columns: string[], lines: unknown[]): ({ index: number } & RowNote)[] {
+  const notes: ({ index: number } & RowNote)[] = [];
+  lines.forEach((values, index) => {
+    const note = (values as unknown[])[columns.length] as RowNote | undefined;
+    if (note && typeof note === 'object' && Array.isArray(note.messages)) notes.push({ index, row: note.row, messages: note.messages });
+  });
+  return notes;
 }
 
 /** Stored rows are arrays in rowColumns order; the API and the webhook deliver objects keyed by column key. */

@@ -11,7 +11,7 @@ import { config } from '../config';
 import { objectKeys } from '../data/objects';
 import { readRowLines, RowsExpired } from '../data/row-chunks';
 import type { ImportItems } from '../data/imports';
-import { rowObjects } from '../imports/stored-rows';
+import { rowNotes, rowObjects } from '../imports/stored-rows';
 import { ROWS_PAGE_MAX } from '../domain/pagination';
 
 /** SPEC 8: more than 10,000 rows may be paginated. */
@@ -36,7 +36,10 @@ function inlineCut(fitting: number, total: number): { inline: number; limit: num
   return { inline: Math.floor(fitting / limit) * limit, limit };
 }
 
-async function inlineRows(organizationId: string, items: ImportItems): Promise<{ rows: Record<string, unknown>[]; pagination?: Pagination }> {
+async function inlineRows(
+  organizationId: string,
+  items: ImportItems,
+): Promise<{ rows: Record<string, unknown>[]; notes?: ReturnType<typeof rowNotes>; pagination?: Pagination }> {
   const { record, result } = items;
   const total = record.validRows;
   // import.failed delivers no rows (DECISIONS), and there is nothing to page through.
@@ -57,9 +60,12 @@ async function inlineRows(organizationId: string, items: ImportItems): Promise<{
   }
   const { inline, limit } = inlineCut(fitting, total);
   const rows = objects.slice(0, inline);
-  if (inline === total) return { rows };
+  const notes = rowNotes(result?.rowColumns ?? [], lines.slice(0, inline));
+  const withNotes = notes.length ? { notes } : {};
+  if (inline === total) return { rows, ...withNotes };
   return {
     rows,
+    ...withNotes,
     pagination: { totalRows: total, inlineRows: inline, nextPage: { path: `/api/v1/imports/${record.id}/rows`, page: inline / limit + 1, limit } },
   };
 }
@@ -67,7 +73,7 @@ async function inlineRows(organizationId: string, items: ImportItems): Promise<{
 export async function renderPayload(organizationId: string, items: ImportItems, deliveryStartedAt: string): Promise<Buffer> {
   const { record, snapshot, result } = items;
   const completed = record.status === 'COMPLETED';
-  const { rows, pagination } = await inlineRows(organizationId, items);
+  const { rows, notes, pagination } = await inlineRows(organizationId, items);
   // `event` then `timestamp` first: withTimestamp re-times these bytes for a resend.
   const payload = {
     event: completed ? 'import.completed' : 'import.failed',
@@ -91,6 +97,8 @@ export async function renderPayload(organizationId: string, items: ImportItems, 
     data: {
       columns: result?.rowColumns ?? [],
       rows,
+      // The validation hook's warnings on the rows above (`index` into rows); only when there are some.
+      ...(notes ? { rowMessages: notes } : {}),
       ...(result?.sheet ?? {}),
       ...(pagination ? { pagination } : {}),
     },

@@ -52,8 +52,8 @@ export const importOperations: Record<string, Operation> = {
   listImportRows: async ({ principal, pathParameters, query }) => {
     const id = importId(pathParameters);
     const pageRequest = parsePageRequest(query, rowsPageQuery);
-    const { rows, total } = await storedRowsPage(principal.organizationId, id, 'valid', pageRequest);
-    return { status: 200, body: { data: rows, pagination: pagination(pageRequest, total) } };
+    const { rows, total, notes } = await storedRowsPage(principal.organizationId, id, 'valid', pageRequest);
+    return { status: 200, body: { data: rows, pagination: pagination(pageRequest, total), ...(notes && { messages: notes }) } };
   },
 
   listImportErrors: async ({ principal, pathParameters, query }) => {
