@@ -23,7 +23,9 @@ import { ApiError, validationError } from '../domain/errors';
 import { BoundedWrites } from '../data/bounded-writes';
 import { nowIso } from '../domain/ids';
 import { IndexEntries, indexPartsFor, newGeneration, settleUniqueColumn } from './build';
-import { checkCell, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
+import { checkCell, hookError, SEGMENT_ROWS, setCheckedBits, StatusBits, valueDigest } from './rules';
+import { checkChangedRows } from '../hooks/corrections';
+import type { HookMessage } from '../domain/validation-hook';
 import { Invalid, uniqueKey } from '../engine/columns';
 import { countsOf, indexesOfRows, openWorkspace, readSegmentRows, requireAwaitingCorrections, segmentCount, segmentLength, segmentOf, type Workspace } from './workspace';
 
@@ -97,9 +99,25 @@ async function bulkChange(organizationId: string, importId: string, record: Impo
   throw new ApiError(409, 'CORRECTIONS_CONFLICT', 'The rows kept changing under this request (another change at the same time): send it again');
 }
 
+/** A cell a pass changed, as its log entry says it (`by: "hook"`: the validation hook replaced it). */
+type CellChange = { row: number; column: string; from: string | null; to: string | null; by?: 'hook' };
+
+/** One row of a segment during a pass. */
+interface PassRow {
+  offset: number;
+  index: number;
+  row: number;
+  values: (string | null)[];
+  claims: Record<string, number>;
+  isCorrected: boolean;
+  removed: boolean;
+  touched: boolean;
+  /** Whether it was corrected before (an edit or an overlay holds it). */
+  stored: boolean;
+  messages: HookMessage[] | undefined;
+}
+
 /** The pass: undefined when another change moved the head first (nothing this pass wrote is read). */
-/** A cell a pass changed, as its log entry says it. */
-type CellChange = { row: number; column: string; from: string | null; to: string | null };
 
 async function runPass(ws: Workspace, change: Change): Promise<{ changed: number; ws: Workspace; log: CellChange[] } | undefined> {
   const { organizationId, importId, head, meta, rules, generation } = ws;
@@ -127,9 +145,10 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
     let overlayChanged = editedSegments.has(segment);
     const was = statuses.get(segment) ?? StatusBits.empty(width, segmentLength(meta, segment));
     const out = new Map<number, RowOverlay>();
+    const rows: PassRow[] = [];
     for (let offset = 0; offset < source.length; offset++) {
       const index = segment * SEGMENT_ROWS + offset;
-      const [row, fileTexts] = source[offset];
+      const [row, fileTexts, , note] = source[offset];
       const stored = edited.get(index) ?? overlay?.get(index);
       const values = [...(stored?.v ?? fileTexts)];
       const claims: Record<string, number> = { ...(stored?.c ?? {}) };
@@ -163,25 +182,49 @@ async function runPass(ws: Workspace, change: Change): Promise<{ changed: number
       }
       if (touched) changed++;
       if (touched && change.kind !== 'remove') overlayChanged = true;
+      rows.push({ offset, index, row, values, claims, isCorrected, removed, touched, stored: Boolean(stored), messages: stored ? stored.m : note?.messages });
+    }
+    // The validation hook sees every row this change gives new values or brings back, before its bits are set.
+    const asked = change.kind === 'remove' ? [] : rows.filter((passRow) => passRow.touched);
+    const verdicts = await checkChangedRows(organizationId, ws.items, rules, asked.map(({ index, row, values }) => ({ index, row, texts: values })), seq);
+    for (const passRow of asked) {
+      const verdict = verdicts?.get(passRow.index);
+      // Checked again: its messages are the hook's answer now (none when it went through unchecked).
+      passRow.messages = verdict?.messages ?? (ws.items.snapshot.hook ? [] : passRow.messages);
+      for (const [column, text] of verdict?.values ?? []) {
+        const from = passRow.values[column] ?? null;
+        if (column < 0 || from === text) continue;
+        log.push({ row: passRow.row, column: rules.keys[column], from, to: text, by: 'hook' });
+        passRow.values[column] = text;
+        if (rules.uniqueColumns.includes(column)) passRow.claims[column] = seq;
+      }
+    }
+    for (const { offset, index, row, values, claims, isCorrected, removed, touched, stored, messages } of rows) {
       const status = new StatusBits(width, bits.subarray(index * width, (index + 1) * width));
       // A row whose values this change left as they were keeps the bits of its own checks (set when its
       // values were last written); only its unique cells are checked again, their duplicates being settled
       // anew below. A changed row is checked whole.
-      const valuesChanged = touched && change.kind === 'replace';
-      if (valuesChanged) setCheckedBits(rules, status, 0, values);
+      const checkedAgain = touched && change.kind !== 'remove';
+      if (checkedAgain) setCheckedBits(rules, status, 0, values, messages);
       else status.copyRow(0, was, offset);
       status.setRemoved(0, removed);
       for (const [column, entries] of unique) {
         const value = checkCell(rules, column, values[column]);
         const invalid = value instanceof Invalid;
-        status.setColumnError(0, column, invalid);
+        status.setColumnError(0, column, invalid || hookError(rules, column, messages));
         if (removed || invalid || value === null) continue;
         const [d0, d1] = valueDigest(uniqueKey(value));
         entries.push(d0, d1, claims[column] ?? 0, index);
       }
       if (isCorrected) corrected++;
-      if (stored || (touched && change.kind !== 'remove')) {
-        out.set(index, { r: row, v: values, ...(Object.keys(claims).length ? { c: claims } : {}), ...(isCorrected ? { x: 1 as const } : {}) });
+      if (stored || checkedAgain) {
+        out.set(index, {
+          r: row,
+          v: values,
+          ...(Object.keys(claims).length ? { c: claims } : {}),
+          ...(isCorrected ? { x: 1 as const } : {}),
+          ...(messages?.length ? { m: messages } : {}),
+        });
       }
     }
     if (!overlayChanged) {

@@ -8,7 +8,9 @@ import { claimsItem, commitChange, headUpdate, logItem, rowItem, segmentItem } f
 import { ApiError, validationError } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { DEFAULT_LIMITS } from '../engine/limits';
-import { claimKey, digestHex, setCheckedBits, valueDigest } from './rules';
+import { claimKey, digestHex, hookError, setCheckedBits, valueDigest } from './rules';
+import { checkChangedRows, type ChangedRow } from '../hooks/corrections';
+import type { HookMessage } from '../domain/validation-hook';
 import { ChangeView, countsOf, holdersOf, indexesOfRows, openWorkspace, requireAwaitingCorrections, type Workspace } from './workspace';
 import type { PatchRowsSchema } from '../domain/corrections';
 import type { ImportRecord } from '../domain/imports';
@@ -68,20 +70,23 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
   const seq = head.seq + 1;
   const view = new ChangeView(ws);
   await view.load(group.map(([index]) => index));
+  const edits = await withHookVerdicts(ws, view, group, seq);
   const log: object[] = [];
   const edited = new Set<number>();
   const affected = new Map<string, { column: number; key: string }>();
   const claimed = new Map<string, { column: number; key: string; index: number }[]>();
-  for (const [index, values] of group) {
+  for (const [index, { values, byHook, messages }] of edits) {
     const state = view.state(index);
     const { bits, offset } = view.status(index);
     const removed = bits.removed(offset);
     const was = bits.bytes.slice(offset * bits.width, (offset + 1) * bits.width);
+    const messagesBefore = state.messages;
+    if (messages !== undefined) state.messages = messages;
     const editedColumns = new Set<number>();
     for (const [column, text] of values) {
       const from = state.values[column] ?? null;
       if (from === text) continue;
-      log.push({ row: state.row, column: rules.keys[column], from, to: text });
+      log.push({ row: state.row, column: rules.keys[column], from, to: text, ...(byHook.has(column) ? { by: 'hook' } : {}) });
       const oldKey = claimKey(rules, column, from);
       state.values[column] = text;
       state.corrected = true;
@@ -98,13 +103,13 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
       }
     }
     if (!editedColumns.size) continue;
-    setCheckedBits(rules, bits, offset, state.values);
+    setCheckedBits(rules, bits, offset, state.values, state.messages);
     // Unique columns not edited keep whether they were a duplicate (their holders did not change here).
     for (const column of rules.uniqueColumns) {
       if (editedColumns.has(column) || claimKey(rules, column, state.values[column]) === undefined) continue;
       const bit = column + 1;
-      const wasDuplicate = (was[bit >> 3] & (1 << (bit & 7))) !== 0;
-      bits.setColumnError(offset, column, wasDuplicate);
+      const wasDuplicate = (was[bit >> 3] & (1 << (bit & 7))) !== 0 && !hookError(rules, column, messagesBefore);
+      bits.setColumnError(offset, column, wasDuplicate || hookError(rules, column, state.messages));
     }
   }
   // Each value whose holders changed: the first claimant holds it, the others are duplicates. The
@@ -114,7 +119,7 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
   values.forEach(({ column }, v) => {
     holdersByValue[v].forEach(({ index }, i) => {
       const { bits, offset } = view.status(index);
-      bits.setColumnError(offset, column, i > 0);
+      bits.setColumnError(offset, column, i > 0 || hookError(rules, column, view.state(index).messages));
     });
   });
 
@@ -130,6 +135,7 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
         v: state.values,
         ...(Object.keys(state.claims).length ? { c: state.claims } : {}),
         x: 1,
+        ...(state.messages?.length ? { m: state.messages } : {}),
       });
     }),
     ...view.changedSegments().map((segment) => segmentItem(organizationId, importId, head.gen, segment, view.statuses.get(segment)!)),
@@ -154,4 +160,40 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
   if (!(await commitChange(headUpdate(organizationId, importId, head.seq, next), items))) return undefined;
   const rows = new Map([...new Set([...group.map(([index]) => index), ...changedRows])].map((index) => [index, view.render(index)]));
   return { ws: { ...ws, head: { ...head, ...next, seq } }, rows };
+}
+
+/**
+ * The group's edits with the validation hook's verdict folded in: the hook is sent every row the edits
+ * change, as they leave it (removed rows excepted); the cells it replaces join the edits (logged as the
+ * hook's), and its messages become the row's. `messages` undefined: the row keeps the ones it had
+ * (no hook, or not a change); an empty list: the hook accepted it, or it went through unchecked.
+ */
+async function withHookVerdicts(ws: Workspace, view: ChangeView, group: [number, Map<number, string | null>][], seq: number) {
+  const edits = new Map(group.map(([index, values]) => [index, { values: new Map(values), byHook: new Set<number>(), messages: undefined as HookMessage[] | undefined }]));
+  if (!ws.items.snapshot.hook) return edits;
+  const changed: ChangedRow[] = [];
+  for (const [index, { values }] of edits) {
+    if (view.removed(index)) continue;
+    const state = view.state(index);
+    const texts = [...state.values];
+    let differs = false;
+    for (const [column, text] of values) {
+      if ((texts[column] ?? null) === text) continue;
+      texts[column] = text;
+      differs = true;
+    }
+    if (differs) changed.push({ index, row: state.row, texts });
+  }
+  const verdicts = await checkChangedRows(ws.organizationId, ws.items, ws.rules, changed, seq);
+  for (const { index, texts } of changed) {
+    const edit = edits.get(index)!;
+    const verdict = verdicts?.get(index);
+    edit.messages = verdict?.messages ?? [];
+    for (const [column, text] of verdict?.values ?? []) {
+      if (column < 0 || (texts[column] ?? null) === text) continue;
+      edit.values.set(column, text);
+      edit.byHook.add(column);
+    }
+  }
+  return edits;
 }

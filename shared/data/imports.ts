@@ -414,3 +414,44 @@ export async function finishImport(organizationId: string, record: ImportRecord,
     }),
   ]);
 }
+
+/**
+ * Count the correction step's hook calls on the record's hook summary (one small UpdateItem; the record
+ * is the import's smallest item). `skipped`: the rows went through unchecked, and why.
+ */
+export async function addHookCalls(
+  organizationId: string,
+  importId: string,
+  calls: Omit<HookSummary, 'status'>,
+  skipped?: string,
+): Promise<void> {
+  const values = { ':calls': calls.calls, ':failed': calls.failedCalls, ':rows': calls.rows, ':ms': Math.round(calls.ms) };
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.importRecord(organizationId, importId),
+        UpdateExpression:
+          'ADD hook.calls :calls, hook.failedCalls :failed, hook.#rows :rows, hook.ms :ms' + (skipped ? ' SET hook.#status = :skipped, hook.reason = :reason' : ''),
+        ConditionExpression: 'attribute_exists(hook)',
+        ExpressionAttributeNames: { '#rows': 'rows', ...(skipped ? { '#status': 'status' } : {}) },
+        ExpressionAttributeValues: { ...values, ...(skipped ? { ':skipped': 'skipped', ':reason': skipped } : {}) },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // A record without a summary yet (validation ended before it was kept): this is its first.
+    const summary: HookSummary = { status: skipped ? 'skipped' : 'ok', ...(skipped ? { reason: skipped } : {}), ...calls, ms: Math.round(calls.ms) };
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.importRecord(organizationId, importId),
+        UpdateExpression: 'SET hook = :summary',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(hook)',
+        ExpressionAttributeValues: { ':summary': summary },
+      }),
+    ).catch((raced: unknown) => {
+      if (!(raced instanceof ConditionalCheckFailedException)) throw raced;
+    });
+  }
+}

@@ -1,0 +1,108 @@
+// The validation hook in the correction step: every row a change touches (a PATCH, a find & replace, a
+// restore) is sent as it will be, in `mode: "correction"` with the change's version as its revision,
+// before the change is committed; the hook's values and messages become part of that same change. A
+// hook that fails: "fail" answers 502 VALIDATION_HOOK_FAILED and the change is not made; "accept" lets
+// the rows through unchecked and records why on the import.
+import { ApiError } from '../domain/errors';
+import type { HookMessage, HookSummary } from '../domain/validation-hook';
+import { addHookCalls } from '../data/imports';
+import { Invalid } from '../engine/columns';
+import { checkCell, type Rules, type Texts } from '../corrections/rules';
+import type { ImportItems } from '../data/imports';
+import { callHook, HookFailed, type CallOutcome } from './client';
+import { sentColumns, HOOK_CALLS_IN_FLIGHT } from './stage';
+import { BoundedWrites } from '../data/bounded-writes';
+
+export interface ChangedRow {
+  index: number;
+  /** The file row number. */
+  row: number;
+  /** The row's texts as the change leaves them. */
+  texts: Texts;
+}
+
+/** The hook's verdict on a changed row: cells it replaced (column index -> text) and its messages now. */
+export interface CorrectionVerdict {
+  values: Map<number, string | null>;
+  messages: HookMessage[];
+}
+
+/**
+ * Ask the hook about the changed rows. Undefined when the import has no hook, or the rows went through
+ * unchecked ("accept" after a failure); otherwise a verdict for every row (empty: accepted as it is).
+ */
+export async function checkChangedRows(
+  organizationId: string,
+  items: Pick<ImportItems, 'record' | 'snapshot'>,
+  rules: Rules,
+  rows: ChangedRow[],
+  revision: number,
+): Promise<Map<number, CorrectionVerdict> | undefined> {
+  const hook = items.snapshot.hook;
+  if (!hook || rows.length === 0) return undefined;
+  const sent = sentColumns(rules.columns, hook.columns);
+  const ctx = {
+    organizationId,
+    importId: items.record.id,
+    templateId: items.snapshot.template.id,
+    hook,
+    mode: 'correction' as const,
+    user: items.snapshot.user,
+    metadata: items.record.metadata,
+    columns: { values: new Set(sent.map((j) => rules.keys[j])), messages: new Set(rules.keys) },
+  };
+  const verdicts = new Map<number, CorrectionVerdict>();
+  const summary: Omit<HookSummary, 'status'> = { calls: 0, failedCalls: 0, rows: 0, ms: 0 };
+  const count = (attempts: CallOutcome['attempts'], sentRows: number) => {
+    summary.calls += attempts.length;
+    summary.failedCalls += attempts.filter((attempt) => !attempt.ok).length;
+    summary.rows += sentRows;
+    summary.ms += attempts.reduce((sum, attempt) => sum + attempt.latencyMs, 0);
+  };
+  let failure: HookFailed | undefined;
+  const batches = Math.ceil(rows.length / hook.batchSize);
+  const calls = new BoundedWrites(HOOK_CALLS_IN_FLIGHT);
+  for (let index = 0; index < batches; index++) {
+    const batch = rows.slice(index * hook.batchSize, (index + 1) * hook.batchSize);
+    await calls.add(async () => {
+      try {
+        const outcome = await callHook(ctx, { index, of: batches }, batch.map((changed) => requestRow(rules, sent, changed, revision)), revision);
+        count(outcome.attempts, batch.length);
+        for (const changed of batch) {
+          const verdict = outcome.verdicts.get(changed.row);
+          verdicts.set(changed.index, {
+            values: new Map([...(verdict?.values ?? [])].map(([key, text]) => [rules.keys.indexOf(key), text])),
+            messages: verdict?.messages ?? [],
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof HookFailed)) throw error;
+        count((error as HookFailed & { attempts?: CallOutcome['attempts'] }).attempts ?? [], batch.length);
+        failure ??= error;
+      }
+    });
+  }
+  await calls.done();
+  const skipped = failure && hook.onFailure === 'accept' ? failure.message : undefined;
+  await addHookCalls(organizationId, items.record.id, summary, skipped);
+  if (failure && hook.onFailure === 'fail') {
+    throw new ApiError(502, 'VALIDATION_HOOK_FAILED', `${failure.message}. Nothing was changed: try again in a moment.`);
+  }
+  if (failure) return undefined;
+  return verdicts;
+}
+
+/** A changed row as the hook is sent it: the hook's columns typed (or the text that failed its type), and the rules' errors. */
+function requestRow(rules: Rules, sent: number[], changed: ChangedRow, revision: number) {
+  const values: Record<string, unknown> = {};
+  const errors: { column: string; message: string }[] = [];
+  rules.keys.forEach((key, j) => {
+    const outcome = checkCell(rules, j, changed.texts[j]);
+    if (outcome instanceof Invalid) errors.push({ column: key, message: outcome.message });
+  });
+  for (const j of sent) {
+    const outcome = checkCell(rules, j, changed.texts[j]);
+    values[rules.keys[j]] = outcome instanceof Invalid ? changed.texts[j] : outcome;
+  }
+  return { row: changed.row, revision, values, errors };
+}
