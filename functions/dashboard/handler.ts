@@ -114,6 +114,8 @@ export const handler = apiHandler(
       shared(importOperations, 'listImportErrors', 'read'),
       shared(importOperations, 'listImportCorrections', 'read'),
       shared(importOperations, 'listWebhookAttempts', 'read'),
+      shared(importOperations, 'listHookCalls', 'read'),
+      shared(templateOperations, 'testValidationHook', 'build'),
       shared(importOperations, 'resendWebhook', 'build', (request, result) => ({
         action: 'import.webhook_resent',
         target: { type: 'import', id: request.pathParameters.id ?? '' },

@@ -204,3 +204,45 @@ export const HookCallSchema = v.object({
   error: v.nullable(v.string()),
   ignored: v.pipe(v.number(), v.integer()),
 });
+
+// ---- A test batch (the template builder, importctl hook test) ----
+
+export const HOOK_TEST_MAX_ROWS = 100;
+
+export const HookTestSchema = v.strictObject(
+  {
+    rows: v.pipe(
+      v.array(v.strictObject({ values: v.record(v.string(), v.nullable(v.pipe(v.string(msg.string), v.maxLength(10_000, msg.maxChars(10_000))))) }, msg.object), msg.array),
+      v.minLength(1, msg.minItems(1)),
+      v.maxLength(HOOK_TEST_MAX_ROWS, msg.maxItems(HOOK_TEST_MAX_ROWS)),
+    ),
+    validationHook: v.optional(ValidationHookInputSchema),
+  },
+  msg.object,
+);
+
+const TestErrorSchema = v.object({
+  column: v.string(),
+  value: v.nullable(v.string()),
+  message: v.string(),
+  level: v.literal('error'),
+  code: v.optional(v.string()),
+  suggestion: v.optional(v.string()),
+});
+
+export const HookTestResultSchema = v.object({
+  ok: v.boolean(),
+  error: v.nullable(v.string()),
+  status: v.nullable(v.pipe(v.number(), v.integer())),
+  latencyMs: v.pipe(v.number(), v.integer()),
+  answer: v.unknown(),
+  rows: v.array(
+    v.object({
+      row: v.pipe(v.number(), v.integer()),
+      values: v.record(v.string(), v.nullable(v.string())),
+      errors: v.array(TestErrorSchema),
+      messages: v.array(HookMessageSchema),
+      changed: v.record(v.string(), v.nullable(v.string())),
+    }),
+  ),
+});

@@ -52,6 +52,8 @@ export class HookStage implements RowStage {
   private skipped: string | undefined;
   private failure: HookFailed | undefined;
   readonly summary: HookSummary = { status: 'ok', calls: 0, failedCalls: 0, rows: 0, ms: 0 };
+  /** The last call's attempts and answer as they came (a test batch shows them). */
+  last: Pick<CallOutcome, 'answer' | 'attempts'> | undefined;
 
   constructor(
     private readonly ctx: Omit<HookContext, 'columns'>,
@@ -122,7 +124,9 @@ export class HookStage implements RowStage {
       outcome = await callHook({ ...this.ctx, columns }, batch, rows.map((row) => requestRow(row, this.sent, this.keys, 0)), 0);
     } catch (error) {
       if (!(error instanceof HookFailed)) throw error;
-      this.count((error as HookFailed & { attempts?: CallOutcome['attempts'] }).attempts ?? [], rows.length);
+      const attempts = (error as HookFailed & { attempts?: CallOutcome['attempts'] }).attempts ?? [];
+      this.count(attempts, rows.length);
+      this.last = { answer: undefined, attempts };
       this.failure ??= error;
       if (this.ctx.hook.onFailure === 'accept') {
         this.skipped ??= error.message;
@@ -132,6 +136,7 @@ export class HookStage implements RowStage {
       return;
     }
     this.count(outcome.attempts, rows.length);
+    this.last = outcome;
     for (const row of rows) {
       const verdict = outcome.verdicts.get(row.row);
       if (verdict) this.apply(row, verdict);

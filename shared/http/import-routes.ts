@@ -1,6 +1,6 @@
 // The imports function's routes (the API-key API): reads, and the webhook resend. routes.ts joins every table.
 import * as v from 'valibot';
-import { RowMessagesSchema } from '../domain/validation-hook';
+import { HookCallSchema, RowMessagesSchema } from '../domain/validation-hook';
 import { CorrectionsListSchema } from '../domain/corrections';
 import {
   IMPORT_LIST_FILTERS,
@@ -91,6 +91,21 @@ export const IMPORT_ROUTES: readonly RouteDefinition[] = [
     query: pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT),
     response: CorrectionsListSchema,
     errors: [400, 404, 410],
+  },
+  {
+    method: 'GET',
+    path: `/api/v1/imports/${importIdParam}/hook-calls`,
+    group: 'imports',
+    operationId: 'listHookCalls',
+    summary: 'The validation hook calls of an import, in the order they were made',
+    description:
+      'One entry per HTTP attempt: when, mode (import: during processing; correction: a change in the correction ' +
+      'step), batch, rows sent, attempt (1 to 3), the HTTP status (null when no complete answer came), ok, latency, ' +
+      'the error (timeout, 5xx, malformed answer, ...) and how many parts of the answer were ignored (rows not sent, ' +
+      'stale revisions, unknown columns). An import whose template has no hook lists none.',
+    status: 200,
+    response: v.object({ data: v.array(HookCallSchema) }),
+    errors: [404],
   },
   {
     method: 'GET',

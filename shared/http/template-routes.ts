@@ -2,6 +2,7 @@
 // function loads the template request schemas (RE2 among them). routes.ts joins every table.
 import * as v from 'valibot';
 import { CreateTemplateSchema, UpdateTemplateSchema } from '../domain/template-input';
+import { HookTestResultSchema, HookTestSchema } from '../domain/validation-hook';
 import { TemplateListItemSchema, TemplateSchema, TemplateWithSecretSchema } from '../domain/templates';
 import { pageQuerySchema, PaginationSchema } from '../domain/pagination';
 import { SuccessMessageSchema, type RouteDefinition } from './route-definition';
@@ -61,6 +62,22 @@ export const TEMPLATE_ROUTES: readonly RouteDefinition[] = [
     status: 201,
     response: TemplateSchema,
     errors: [404],
+  },
+  {
+    method: 'POST',
+    path: `/api/v1/templates/${templateIdParam}/hook-test`,
+    group: 'templates',
+    operationId: 'testValidationHook',
+    summary: 'Send a test batch to the template\'s validation hook',
+    description:
+      'The rows (cell texts by column key) go through the template\'s own checks, then to the hook with mode "test", ' +
+      'signed as every call, once (no retries) and not recorded. `validationHook` tests a setting before it is saved. ' +
+      'Answers the HTTP status, latency, the answer as it came, and each row as the end user would see it. 409 ' +
+      'VALIDATION_HOOK_NOT_CONFIGURED when the template has no hook and none is given.',
+    status: 200,
+    body: HookTestSchema,
+    response: HookTestResultSchema,
+    errors: [400, 404, 409],
   },
   {
     method: 'DELETE',

@@ -54,6 +54,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates/{id}/hook-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test batch to the template's validation hook
+         * @description The rows (cell texts by column key) go through the template's own checks, then to the hook with mode "test", signed as every call, once (no retries) and not recorded. `validationHook` tests a setting before it is saved. Answers the HTTP status, latency, the answer as it came, and each row as the end user would see it. 409 VALIDATION_HOOK_NOT_CONFIGURED when the template has no hook and none is given.
+         */
+        post: operations["testValidationHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/imports": {
         parameters: {
             query?: never;
@@ -146,6 +166,26 @@ export interface paths {
          * @description A cell: { row, column, from, to, at } (from: the value before this change; the file's for a first change). A removal or restore: { row, removed: true|false, at }. Rows are the file's row numbers. An import without a correction step lists none. The changes hold the end user's values: they are deleted with the import's rows (410 ROWS_EXPIRED after the retention period).
          */
         get: operations["listImportCorrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/hook-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The validation hook calls of an import, in the order they were made
+         * @description One entry per HTTP attempt: when, mode (import: during processing; correction: a change in the correction step), batch, rows sent, attempt (1 to 3), the HTTP status (null when no complete answer came), ok, latency, the error (timeout, 5xx, malformed answer, ...) and how many parts of the answer were ignored (rows not sent, stale revisions, unknown columns). An import whose template has no hook lists none.
+         */
+        get: operations["listHookCalls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -605,6 +645,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/v1/organizations/{orgId}/templates/{id}/hook-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test batch to the template's validation hook
+         * @description The rows (cell texts by column key) go through the template's own checks, then to the hook with mode "test", signed as every call, once (no retries) and not recorded. `validationHook` tests a setting before it is saved. Answers the HTTP status, latency, the answer as it came, and each row as the end user would see it. 409 VALIDATION_HOOK_NOT_CONFIGURED when the template has no hook and none is given.
+         */
+        post: operations["dashboardTestValidationHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/v1/organizations/{orgId}/templates/{id}/embed": {
         parameters: {
             query?: never;
@@ -715,6 +775,26 @@ export interface paths {
          * @description A cell: { row, column, from, to, at } (from: the value before this change; the file's for a first change). A removal or restore: { row, removed: true|false, at }. Rows are the file's row numbers. An import without a correction step lists none. The changes hold the end user's values: they are deleted with the import's rows (410 ROWS_EXPIRED after the retention period).
          */
         get: operations["dashboardListImportCorrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/organizations/{orgId}/imports/{id}/hook-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The validation hook calls of an import, in the order they were made
+         * @description One entry per HTTP attempt: when, mode (import: during processing; correction: a change in the correction step), batch, rows sent, attempt (1 to 3), the HTTP status (null when no complete answer came), ok, latency, the error (timeout, 5xx, malformed answer, ...) and how many parts of the answer were ignored (rows not sent, stale revisions, unknown columns). An import whose template has no hook lists none.
+         */
+        get: operations["dashboardListHookCalls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,7 +1020,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PLAN_UPGRADE_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "IMPORT_NOT_FINISHED" | "PREVIEW_NOT_READY" | "IMPORT_NOT_AWAITING_MAPPING" | "IMPORT_NOT_VALIDATED" | "IMPORT_NOT_AWAITING_CORRECTIONS" | "ERRORS_REMAIN" | "CORRECTIONS_CONFLICT" | "IMPORT_FAILED" | "ROWS_EXPIRED" | "LAST_OWNER" | "ALREADY_MEMBER" | "CONFLICT" | "WEBHOOK_NOT_CONFIGURED" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PLAN_UPGRADE_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "IMPORT_NOT_FINISHED" | "PREVIEW_NOT_READY" | "IMPORT_NOT_AWAITING_MAPPING" | "IMPORT_NOT_VALIDATED" | "IMPORT_NOT_AWAITING_CORRECTIONS" | "ERRORS_REMAIN" | "CORRECTIONS_CONFLICT" | "IMPORT_FAILED" | "ROWS_EXPIRED" | "LAST_OWNER" | "ALREADY_MEMBER" | "CONFLICT" | "WEBHOOK_NOT_CONFIGURED" | "VALIDATION_HOOK_FAILED" | "VALIDATION_HOOK_NOT_CONFIGURED" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR";
                 message: string;
             };
         };
@@ -1137,6 +1217,14 @@ export interface operations {
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
                     allowPartialImport?: boolean;
+                    validationHook?: {
+                        url: string;
+                        columns?: string[] | null;
+                        batchSize?: number;
+                        timeoutMs?: number;
+                        /** @enum {string} */
+                        onFailure?: "fail" | "accept";
+                    } | null;
                 };
             };
         };
@@ -1174,11 +1262,20 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -1278,6 +1375,14 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1481,6 +1586,14 @@ export interface operations {
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
                     allowPartialImport?: boolean;
+                    validationHook?: {
+                        url: string;
+                        columns?: string[] | null;
+                        batchSize?: number;
+                        timeoutMs?: number;
+                        /** @enum {string} */
+                        onFailure?: "fail" | "accept";
+                    } | null;
                 };
             };
         };
@@ -1518,11 +1631,20 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -1635,6 +1757,14 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1655,6 +1785,158 @@ export interface operations {
             };
             /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testValidationHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        values: {
+                            [key: string]: string | null;
+                        };
+                    }[];
+                    validationHook?: {
+                        url: string;
+                        columns?: string[] | null;
+                        batchSize?: number;
+                        timeoutMs?: number;
+                        /** @enum {string} */
+                        onFailure?: "fail" | "accept";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Send a test batch to the template's validation hook */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        error: string | null;
+                        status: number | null;
+                        latencyMs: number;
+                        answer: unknown;
+                        rows: {
+                            row: number;
+                            values: {
+                                [key: string]: string | null;
+                            };
+                            errors: {
+                                column: string;
+                                value: string | null;
+                                message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            changed: {
+                                [key: string]: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>") */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IMPORT_NOT_FINISHED (the import is still PENDING) or IMPORT_FAILED (a FAILED import delivers no rows) */
+            409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1876,6 +2158,15 @@ export interface operations {
                         } | null;
                         webhookAttempts: number;
                         webhookDeliveredAt: string | null;
+                        hook: {
+                            /** @enum {string} */
+                            status: "ok" | "skipped" | "failed";
+                            reason?: string;
+                            calls: number;
+                            failedCalls: number;
+                            rows: number;
+                            ms: number;
+                        } | null;
                     };
                 };
             };
@@ -1965,6 +2256,18 @@ export interface operations {
                             total: number;
                             totalPages: number;
                         };
+                        messages?: {
+                            index: number;
+                            row: number;
+                            messages: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -2090,6 +2393,18 @@ export interface operations {
                                 column: string;
                                 value: string | null;
                                 message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages?: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
                             }[];
                         }[];
                         pagination: {
@@ -2277,6 +2592,97 @@ export interface operations {
             };
             /** @description ROWS_EXPIRED: the retention period has passed; the import record and its counts remain */
             410: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHookCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The validation hook calls of an import, in the order they were made */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            mode: "import" | "correction" | "test";
+                            batch: number;
+                            rows: number;
+                            attempt: number;
+                            status: number | null;
+                            ok: boolean;
+                            latencyMs: number;
+                            error: string | null;
+                            ignored: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3108,6 +3514,18 @@ export interface operations {
                                 column: string;
                                 value: string | null;
                                 message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages?: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
                             }[];
                         }[];
                         pagination: {
@@ -3512,6 +3930,18 @@ export interface operations {
                             errors: {
                                 column: string;
                                 message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
                             }[];
                         }[];
                         pagination: {
@@ -3685,6 +4115,18 @@ export interface operations {
                             errors: {
                                 column: string;
                                 message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
                             }[];
                         }[];
                         counts: {
@@ -5208,6 +5650,14 @@ export interface operations {
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
                     allowPartialImport?: boolean;
+                    validationHook?: {
+                        url: string;
+                        columns?: string[] | null;
+                        batchSize?: number;
+                        timeoutMs?: number;
+                        /** @enum {string} */
+                        onFailure?: "fail" | "accept";
+                    } | null;
                 };
             };
         };
@@ -5245,11 +5695,20 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -5375,6 +5834,14 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -5604,6 +6071,14 @@ export interface operations {
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
                     allowPartialImport?: boolean;
+                    validationHook?: {
+                        url: string;
+                        columns?: string[] | null;
+                        batchSize?: number;
+                        timeoutMs?: number;
+                        /** @enum {string} */
+                        onFailure?: "fail" | "accept";
+                    } | null;
                 };
             };
         };
@@ -5641,11 +6116,20 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -5771,6 +6255,14 @@ export interface operations {
                         skipHeaderRows: number;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
+                        validationHook: {
+                            url: string;
+                            columns: string[] | null;
+                            batchSize: number;
+                            timeoutMs: number;
+                            /** @enum {string} */
+                            onFailure: "fail" | "accept";
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -5803,6 +6295,171 @@ export interface operations {
             };
             /** @description NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike) */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the signed-in person used up their window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardTestValidationHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        values: {
+                            [key: string]: string | null;
+                        };
+                    }[];
+                    validationHook?: {
+                        url: string;
+                        columns?: string[] | null;
+                        batchSize?: number;
+                        timeoutMs?: number;
+                        /** @enum {string} */
+                        onFailure?: "fail" | "accept";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Send a test batch to the template's validation hook */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        error: string | null;
+                        status: number | null;
+                        latencyMs: number;
+                        answer: unknown;
+                        rows: {
+                            row: number;
+                            values: {
+                                [key: string]: string | null;
+                            };
+                            errors: {
+                                column: string;
+                                value: string | null;
+                                message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            changed: {
+                                [key: string]: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>") */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the gateway's JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description FORBIDDEN: the caller's role in the organization does not allow this (or PLAN_UPGRADE_REQUIRED on branding); or, from the gateway, a valid token without the openid scope (an ID token) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike) */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IMPORT_NOT_FINISHED (the import is still PENDING) or IMPORT_FAILED (a FAILED import delivers no rows) */
+            409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6260,6 +6917,15 @@ export interface operations {
                         } | null;
                         webhookAttempts: number;
                         webhookDeliveredAt: string | null;
+                        hook: {
+                            /** @enum {string} */
+                            status: "ok" | "skipped" | "failed";
+                            reason?: string;
+                            calls: number;
+                            failedCalls: number;
+                            rows: number;
+                            ms: number;
+                        } | null;
                     };
                 };
             };
@@ -6362,6 +7028,18 @@ export interface operations {
                             total: number;
                             totalPages: number;
                         };
+                        messages?: {
+                            index: number;
+                            row: number;
+                            messages: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -6500,6 +7178,18 @@ export interface operations {
                                 column: string;
                                 value: string | null;
                                 message: string;
+                                /** @constant */
+                                level: "error";
+                                code?: string;
+                                suggestion?: string;
+                            }[];
+                            messages?: {
+                                column: string;
+                                /** @enum {string} */
+                                level: "error" | "warning" | "info";
+                                message: string;
+                                code?: string;
+                                suggestion?: string;
                             }[];
                         }[];
                         pagination: {
@@ -6712,6 +7402,110 @@ export interface operations {
             };
             /** @description ROWS_EXPIRED: the retention period has passed; the import record and its counts remain */
             410: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the signed-in person used up their window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListHookCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The validation hook calls of an import, in the order they were made */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            mode: "import" | "correction" | "test";
+                            batch: number;
+                            rows: number;
+                            attempt: number;
+                            status: number | null;
+                            ok: boolean;
+                            latencyMs: number;
+                            error: string | null;
+                            ignored: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused by the gateway's JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description FORBIDDEN: the caller's role in the organization does not allow this (or PLAN_UPGRADE_REQUIRED on branding); or, from the gateway, a valid token without the openid scope (an ID token) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike) */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

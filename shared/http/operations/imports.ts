@@ -10,6 +10,7 @@ import { msg } from '../../domain/validation';
 import * as imports from '../../data/imports';
 import { storedRowsPage } from '../../imports/stored-rows';
 import { listAttempts } from '../../data/webhooks';
+import { listHookCalls } from '../../data/hook-calls';
 import { resendWebhook } from '../../webhooks/resend';
 import { correctionsPage } from '../../corrections/history';
 
@@ -73,6 +74,13 @@ export const importOperations: Record<string, Operation> = {
     const record = await imports.getImportRecord(principal.organizationId, id);
     if (!record) throw notFound('Import');
     return { status: 200, body: { data: await listAttempts(principal.organizationId, id, record) } };
+  },
+
+  listHookCalls: async ({ principal, pathParameters }) => {
+    const id = importId(pathParameters);
+    const record = await imports.getImportRecord(principal.organizationId, id);
+    if (!record) throw notFound('Import');
+    return { status: 200, body: { data: await listHookCalls(principal.organizationId, id) } };
   },
 
   resendWebhook: async ({ principal, pathParameters }) => {

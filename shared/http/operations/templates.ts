@@ -4,13 +4,14 @@ import type { Operation } from '../pipeline';
 import { parseBody } from '../../domain/validation';
 import { toTemplateListItem } from '../../domain/templates';
 import { assertColumnRules, assertHookColumns, CreateTemplateSchema, UpdateTemplateSchema } from '../../domain/template-input';
-import type { ValidationHookInput } from '../../domain/validation-hook';
+import { HookTestSchema, normalizeHook, type ValidationHookInput } from '../../domain/validation-hook';
+import { testHookBatch } from '../../hooks/test-batch';
 import { webhookUrlProblem } from '../../domain/webhook-url';
 import { config } from '../../config';
 import { ensureWebhookSecret } from '../../webhooks/secrets';
 import { pagination, parsePageRequest } from '../../domain/pagination';
 import { isId } from '../../domain/ids';
-import { notFound, validationError } from '../../domain/errors';
+import { ApiError, notFound, validationError } from '../../domain/errors';
 import * as templates from '../../data/templates';
 
 /** Malformed ids are answered like unknown ones, without a database read. */
@@ -70,6 +71,18 @@ export const templateOperations: Record<string, Operation> = {
     status: 201,
     body: await templates.duplicateTemplate(principal.organizationId, templateId(pathParameters)),
   }),
+
+  testValidationHook: async ({ principal, pathParameters, body }) => {
+    const id = templateId(pathParameters);
+    const input = parseBody(HookTestSchema, body);
+    assertHookUrl(input.validationHook);
+    const template = await templates.getTemplate(principal.organizationId, id);
+    const hook = normalizeHook(input.validationHook) ?? template.validationHook;
+    if (!hook) throw new ApiError(409, 'VALIDATION_HOOK_NOT_CONFIGURED', `Template ${id} has no validation hook: set validationHook first, or give one to test`);
+    assertHookColumns(template.columns, hook.columns);
+    const rows = input.rows.map(({ values }, i) => ({ row: i + 1, cells: template.columns.map((column) => values[column.key] ?? null) }));
+    return { status: 200, body: await testHookBatch(principal.organizationId, template, hook, rows) };
+  },
 
   deleteTemplate: async ({ principal, pathParameters }) => {
     await templates.deleteTemplate(principal.organizationId, templateId(pathParameters));

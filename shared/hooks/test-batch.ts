@@ -1,0 +1,58 @@
+// "Send a test batch": rows an admin typed (the template builder) or the head of a file (importctl hook
+// test) go through the template's own checks and then its validation hook, by the same stage an import
+// uses, with `mode: "test"`, without retries and without recording anything; the answer comes back as it
+// came and as the end user would see it.
+import type { Template } from '../domain/templates';
+import type { ValidationHook } from '../domain/validation-hook';
+import { compileColumn, Invalid } from '../engine/columns';
+import { shownValue, type CellError, type CheckedRow } from '../engine/engine';
+import type { RawCell } from '../engine/types';
+import { RowStageFailure } from '../engine/types';
+import { HookStage } from './stage';
+
+export interface TestRow {
+  /** The row number shown (the file's for importctl; 1, 2, ... for typed rows). */
+  row: number;
+  cells: RawCell[];
+}
+
+export async function testHookBatch(organizationId: string, template: Template, hook: ValidationHook, rows: TestRow[]) {
+  const checks = template.columns.map((column) => compileColumn(column, { withUnique: false }).check);
+  const stage = new HookStage(
+    { organizationId, importId: 'test', templateId: template.id, hook: { ...hook, onFailure: 'fail' }, mode: 'test', user: null, metadata: {}, record: false, retryDelaysMs: [] },
+    template.columns,
+  );
+  for (const { row, cells } of rows.slice(0, hook.batchSize)) {
+    const values: unknown[] = [];
+    let errors: CellError[] | undefined;
+    template.columns.forEach((column, j) => {
+      const outcome = checks[j](cells[j] ?? null);
+      if (outcome instanceof Invalid) (errors ??= []).push({ column: column.key, value: shownValue(cells[j] ?? null), message: outcome.message });
+      else values[j] = outcome;
+    });
+    stage.push({ row, cells: [...cells], extras: [], values, ...(errors && { errors }) });
+  }
+  let checked: CheckedRow[] = [];
+  let error: string | null = null;
+  try {
+    checked = await stage.flush();
+  } catch (failure) {
+    if (!(failure instanceof RowStageFailure)) throw failure;
+    error = failure.message;
+  }
+  const attempt = stage.last?.attempts.at(-1);
+  return {
+    ok: error === null,
+    error,
+    status: attempt?.status ?? null,
+    latencyMs: attempt?.latencyMs ?? 0,
+    answer: stage.last?.answer ?? null,
+    rows: checked.map(({ row, cells, errors, hook: note }) => ({
+      row,
+      values: Object.fromEntries(template.columns.map((column, j) => [column.key, cells[j] === null || cells[j] === undefined ? null : String(cells[j])])),
+      errors: (errors ?? []).map((cellError) => ({ ...cellError, level: 'error' as const })),
+      messages: (note?.messages ?? []).filter((message) => message.level !== 'error'),
+      changed: note?.changed ?? {},
+    })),
+  };
+}
