@@ -66,8 +66,9 @@ export class HookStage implements RowStage {
   }
 
   push(row: CheckedRow): void {
-    this.batch.push(row);
+    // A full batch leaves when the next row arrives: the file's last batch is sent by flush, which knows it is the last (batch.of).
     if (this.batch.length >= this.ctx.hook.batchSize) this.launch(false);
+    this.batch.push(row);
   }
 
   async ready(): Promise<CheckedRow[]> {
