@@ -14,6 +14,7 @@ import { METRIC, metricsNamespace, type MetricName } from '../shared/observabili
 import {
   ACCESS_LOG_BYTES,
   deliveryCostPerMillion,
+  hookCost,
   importCost,
   requestCostPerMillion,
   type CostParts,
@@ -215,8 +216,21 @@ export function costReport(sums: OperationSums, retentionDays = DEFAULT_RETENTIO
     retentionDays,
   );
 
+  // The validation hooks' share, wherever they were called (the processor, the correction routes).
+  const everywhere = (name: MetricName) => [...sums.values()].reduce((sum, target) => sum + n(target, name), 0);
+  const hookFigures = { calls: everywhere(METRIC.hookCalls), rows: everywhere(METRIC.hookRows), waitMs: everywhere(METRIC.hookWaitMs) };
+  const hooks = hookCost(hookFigures, IMPORT_PROCESSOR_MEMORY_MB);
+
   return {
     operations,
+    hooks: {
+      ...hookFigures,
+      failedCalls: everywhere(METRIC.hookFailedCalls),
+      cost: round(hooks.total, 6),
+      lambdaWait: round(hooks.lambdaWait, 6),
+      callLog: round(hooks.callLog, 6),
+      perMillionRows: hooks.perMillionRows === null ? null : round(hooks.perMillionRows, 6),
+    },
     imports: {
       imports,
       completed: n(imported, METRIC.importsCompleted),

@@ -33,7 +33,8 @@ const WAIT_LIMIT_MS = 20 * 60 * 1000;
 export async function runImport(options: ImportRunOptions) {
   // Loaded here: the data layer reads its configuration once, after importctl picked the target.
   const { createImport } = await import('../shared/imports/create-import');
-  const { getImportRecord } = await import('../shared/data/imports');
+  const { getImportRecord, getImportRecordAndResult } = await import('../shared/data/imports');
+  const { finishedResult } = await import('../shared/domain/imports');
   const { s3 } = await import('../shared/aws/clients');
   const { config } = await import('../shared/config');
   const review = await import('../shared/imports/review');
@@ -69,8 +70,11 @@ export async function runImport(options: ImportRunOptions) {
       confirmed = true;
     }
     if (current && current.status !== 'PENDING') {
-      const { status, totalRows, validRows, errorRows, skippedRows } = current;
-      return { importId: record.id, status, totalRows, validRows, errorRows, skippedRows };
+      const { status, totalRows, validRows, errorRows, skippedRows, hook } = current;
+      // Why it failed, as the import's detail says it.
+      const found = status === 'FAILED' ? await getImportRecordAndResult(options.organizationId, record.id, { expectFinished: true }) : undefined;
+      const error = found ? (finishedResult(found.record, found.result)?.error ?? null) : null;
+      return { importId: record.id, status, totalRows, validRows, errorRows, skippedRows, ...(error ? { error } : {}), ...(hook ? { hook } : {}) };
     }
     const now = Date.now();
     if (now - started > WAIT_LIMIT_MS) {

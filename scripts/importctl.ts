@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { CreateInvitationSchema } from '../shared/domain/account';
 import { existsSync } from 'node:fs';
 import { runImport } from './importctl-import';
+import { testHook } from './importctl-hook';
 import { createUser, UserCommandError, userToken } from './importctl-user';
 
 class UsageError extends Error {}
@@ -31,6 +32,8 @@ const USAGE = `Usage: importctl <command> [options] [--stage NAME]
   template embed --org ORG --template TPL --enable [--origins ORIGIN,...] | --disable
   import run --org ORG --template TPL --file PATH [--sheet N] [--mapping JSON] [--metadata JSON]
              [--user JSON] [--external-user-id ID] [--review]
+  hook test --org ORG --template TPL --file PATH [--sheet N]
+             (sends the file's first batch to the template's validation hook and prints the answer)
   cost [--since ISO]           (default: the last 24 hours)
   user create --email EMAIL --password PASSWORD   (local stack only: a user of its OpenID Connect provider)
   user token --email EMAIL     (local stack only: an access token for the dashboard API)`;
@@ -335,6 +338,17 @@ async function run(argv: string[]): Promise<unknown> {
         progress: (line) => process.stderr.write(`${line}\n`),
       }).catch((error) => {
         // Validation and not-found answers of the domain are the command's error message.
+        throw error instanceof ApiError ? new CommandError(error.message) : error;
+      });
+    }
+    case 'hook test': {
+      const id = organizationId(values);
+      const templateId = required(values, 'template');
+      const file = required(values, 'file');
+      if (!existsSync(file)) throw new CommandError(`File ${file} not found`);
+      if (!isId('tpl', templateId)) throw new CommandError(`Template ${templateId} not found`);
+      await loadOrganization(id);
+      return testHook({ organizationId: id, templateId, file, sheet: sheetOption(values) }).catch((error) => {
         throw error instanceof ApiError ? new CommandError(error.message) : error;
       });
     }

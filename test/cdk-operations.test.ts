@@ -70,8 +70,9 @@ describe('operations of a stage', () => {
   });
 
   test('every alarm of the stack, the queue alarms included, notifies the topic on ALARM and on OK', () => {
-    // 65: the dashboard function's three and its two operations' cost alarms, and the token-claims trigger's errors, since 59.
-    expect(alarms).toHaveLength(64);
+    // 65: the dashboard function's three and its two operations' cost alarms, and the token-claims trigger's errors, since 59;
+    // 66: the cost alarms of the validation hook's test batch and call log.
+    expect(alarms).toHaveLength(66);
     for (const [, alarm] of alarms) {
       expect({ name: alarm.Properties.AlarmName, actions: alarm.Properties.AlarmActions }).toEqual({ name: alarm.Properties.AlarmName, actions: [topicRef] });
       expect(alarm.Properties.OKActions).toEqual([topicRef]);

@@ -83,7 +83,8 @@ describe('the correction step', () => {
       expect(errors.body.data[2]).toEqual({
         row: 5,
         values: { id: 'a1', email: 'dee@example.com', age: '22', plan: 'pro' },
-        errors: [{ column: 'id', message: 'must be unique: this value appears in an earlier row' }],
+        errors: [{ column: 'id', message: 'must be unique: this value appears in an earlier row', level: 'error' }],
+        messages: [],
       });
       expect(errors.body.pagination).toEqual({ page: 1, limit: 100, total: 4, totalPages: 1 });
       const all = await rows(importId, token, '?limit=2&page=2');
@@ -102,8 +103,8 @@ describe('the correction step', () => {
       const fixed = await patch(importId, token, [{ row: 3, values: { email: 'bob@example.com' } }, { row: 4, values: { age: '5' } }]);
       expect(fixed.status).toBe(200);
       expect(fixed.body.data).toEqual([
-        { row: 3, values: { id: 'a2', email: 'bob@example.com', age: '41', plan: 'pro' }, errors: [] },
-        { row: 4, values: { id: 'a3', email: 'cy@example.com', age: '5', plan: 'free' }, errors: [] },
+        { row: 3, values: { id: 'a2', email: 'bob@example.com', age: '41', plan: 'pro' }, errors: [], messages: [] },
+        { row: 4, values: { id: 'a3', email: 'cy@example.com', age: '5', plan: 'free' }, errors: [], messages: [] },
       ]);
       expect(fixed.body.counts).toEqual({ total: 6, valid: 4, errors: 2, removed: 0, corrected: 2 });
       // The same PATCH again: the same state.
@@ -113,7 +114,7 @@ describe('the correction step', () => {
       // A correction that duplicates another row's id gets the error; fixing the first of two duplicates clears the other.
       const dup = await patch(importId, token, [{ row: 7, values: { id: 'a2' } }]);
       expect(dup.body.data).toEqual([
-        { row: 7, values: { id: 'a2', email: 'fay@example.com', age: '28', plan: 'free' }, errors: [{ column: 'id', message: 'must be unique: this value appears in an earlier row' }] },
+        { row: 7, values: { id: 'a2', email: 'fay@example.com', age: '28', plan: 'free' }, errors: [{ column: 'id', message: 'must be unique: this value appears in an earlier row', level: 'error' }], messages: [] },
       ]);
       const handed = await patch(importId, token, [{ row: 2, values: { id: 'a0' } }]);
       expect(handed.body.data.map((row: { row: number; errors: unknown[] }) => [row.row, row.errors.length])).toEqual([

@@ -76,6 +76,8 @@ const CASES: Case[] = [
   { method: 'GET', path: '/templates/{id}', expect: [200, 200, 200, 200] },
   { method: 'PATCH', path: '/templates/{id}', expect: [200, 200, 200, 403], body: () => ({ name: 'People' }) },
   { method: 'POST', path: '/templates/{id}/duplicate', expect: [201, 201, 201, 403] },
+  // The template has no validation hook: the test batch is refused for what it is, after the role check.
+  { method: 'POST', path: '/templates/{id}/hook-test', expect: [409, 409, 409, 403], body: () => ({ rows: [{ values: {} }] }) },
   { method: 'DELETE', path: '/templates/{id}', expect: [200, 200, 200, 403], fresh: async () => `/templates/${await newTemplate()}` },
   { method: 'GET', path: '/templates/{id}/embed', expect: [200, 200, 200, 200] },
   { method: 'PUT', path: '/templates/{id}/embed', expect: [200, 200, 200, 403], body: () => ({ enabled: true, allowedOrigins: ['https://app.example.com'] }) },
@@ -85,6 +87,7 @@ const CASES: Case[] = [
   { method: 'GET', path: '/imports/{id}/errors', expect: [200, 200, 200, 200] },
   { method: 'GET', path: '/imports/{id}/corrections', expect: [200, 200, 200, 200] },
   { method: 'GET', path: '/imports/{id}/webhook-attempts', expect: [200, 200, 200, 200] },
+  { method: 'GET', path: '/imports/{id}/hook-calls', expect: [200, 200, 200, 200] },
   // The organization has no webhook URL: the resend is refused for what it is, after the role check.
   { method: 'POST', path: '/imports/{id}/webhook/resend', expect: [400, 400, 400, 403] },
   { method: 'GET', path: '/branding', expect: [200, 200, 200, 200] },

@@ -133,7 +133,7 @@ describe('the widget flow', () => {
     const errors = await call('GET', `/embed/v1/imports/${started.importId}/errors?limit=10`, { key: started.token });
     expect(errors.status).toBe(200);
     expect(errors.body).toEqual({
-      data: [{ row: 3, errors: [{ column: 'email', value: 'not-an-email', message: expect.any(String) }] }],
+      data: [{ row: 3, errors: [{ column: 'email', value: 'not-an-email', message: expect.any(String), level: 'error' }] }],
       pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
     });
   });

@@ -105,7 +105,7 @@ describe('GET /api/v1/imports/:id', () => {
     const fields = [
       'id', 'templateId', 'template', 'fileName', 'fileType', 'fileSize', 'totalRows', 'validRows', 'errorRows',
       'skippedRows', 'correctedRows', 'removedRows', 'columnMapping', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
-      'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt',
+      'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt', 'hook',
     ];
     expect(Object.keys(early).sort()).toEqual([...fields].sort());
     await waitForImport(organizationId, pending.id);
@@ -131,6 +131,7 @@ describe('GET /api/v1/imports/:id', () => {
       webhookDeliveredAt: null,
       createdAt: pending.createdAt,
       completedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      hook: null,
     });
     expect(detail.template.columns[0]).toMatchObject({ key: 'email', required: true });
   });

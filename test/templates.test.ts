@@ -3,7 +3,7 @@ import { contactsTemplate, newOrganization } from './support/api';
 
 const TEMPLATE_FIELDS = [
   'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'allowPartialImport',
-  'embedEnabled', 'importCount', 'createdAt', 'updatedAt',
+  'embedEnabled', 'validationHook', 'validationHookStats', 'importCount', 'createdAt', 'updatedAt',
 ].sort();
 const LIST_FIELDS = [
   'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'importCount', 'createdAt', 'updatedAt',

@@ -22,9 +22,9 @@ jest.setTimeout(120_000);
 
 /** The counts of a range added up (a test may cross midnight UTC). */
 function total(days: UsageDay[]) {
-  const sum = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };
+  const sum = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 }, hooks: { calls: 0, rows: 0, ms: 0 } };
   for (const day of days) {
-    for (const group of ['imports', 'rows', 'webhooks'] as const) {
+    for (const group of ['imports', 'rows', 'webhooks', 'hooks'] as const) {
       for (const [name, value] of Object.entries(day[group])) (sum[group] as Record<string, number>)[name] += value;
     }
   }
@@ -56,6 +56,7 @@ describe('usage counters', () => {
       imports: { completed: 1, failed: 1 },
       rows: { total: 4, valid: 3, error: 1 },
       webhooks: { delivered: 1, failed: 1, attempts: 7 },
+      hooks: { calls: 0, rows: 0, ms: 0 },
     };
     expect(total(await readUsage(organizationId, firstDay, lastDay))).toEqual(expected);
     expect(hook.received).toHaveLength(7);
@@ -104,13 +105,14 @@ describe('readUsage', () => {
     await transactWriteRetryingConflicts([addUsage(organizationId, '2025-02-26', { webhooksDelivered: 1 }, 8)]);
     const days = await readUsage(organizationId, '2025-02-27', '2025-03-03');
     expect(days.map((day) => day.date)).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02', '2025-03-03']);
-    const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };
+    const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 }, hooks: { calls: 0, rows: 0, ms: 0 } };
     expect(days[0]).toEqual({ date: '2025-02-27', ...zero });
     expect(days[3]).toEqual({
       date: '2025-03-02',
       imports: { completed: 0, failed: 2 },
       rows: { total: 0, valid: 0, error: 7 },
       webhooks: { delivered: 0, failed: 1, attempts: 3 },
+      hooks: { calls: 0, rows: 0, ms: 0 },
     });
     expect(await readUsage(organizationId, '2025-03-03', '2025-03-03')).toEqual([{ date: '2025-03-03', ...zero }]);
   });
@@ -153,7 +155,7 @@ describe('the cost of usage (the shared cost model over the counts)', () => {
 
   it('grows with imports, rows, deliveries and retries; nothing counted costs nothing', () => {
     expect(usageCost({ imports: 0, rows: 0, deliveries: 0, attempts: 0 })).toEqual({
-      currency: 'USD', imports: 0, deliveries: 0, total: 0, perImport: null, perMillionRows: null, perMillionDeliveries: null,
+      currency: 'USD', imports: 0, deliveries: 0, hooks: 0, total: 0, perImport: null, perMillionRows: null, perMillionDeliveries: null, perMillionHookRows: null,
     });
     const one = usageCost({ imports: 1, rows: 100, deliveries: 1, attempts: 1 });
     const twice = usageCost({ imports: 2, rows: 200, deliveries: 2, attempts: 2 });
@@ -170,8 +172,8 @@ describe('the cost of usage (the shared cost model over the counts)', () => {
   });
 
   it('prices every day and the range as a whole', () => {
-    const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 } };
-    const busy = { imports: { completed: 2, failed: 1 }, rows: { total: 30, valid: 25, error: 5 }, webhooks: { delivered: 2, failed: 1, attempts: 9 } };
+    const zero = { imports: { completed: 0, failed: 0 }, rows: { total: 0, valid: 0, error: 0 }, webhooks: { delivered: 0, failed: 0, attempts: 0 }, hooks: { calls: 0, rows: 0, ms: 0 } };
+    const busy = { imports: { completed: 2, failed: 1 }, rows: { total: 30, valid: 25, error: 5 }, webhooks: { delivered: 2, failed: 1, attempts: 9 }, hooks: { calls: 0, rows: 0, ms: 0 } };
     const usage = priceUsage('2025-03-01', '2025-03-02', [{ date: '2025-03-01', ...zero }, { date: '2025-03-02', ...busy }]);
     expect(usage.data[0].cost).toBe(0);
     expect(usage.data[1].cost).toBe(usageCost({ imports: 3, rows: 30, deliveries: 3, attempts: 9 }).total);

@@ -9,6 +9,12 @@ import { call, newOrganization } from './support/api';
 import { runImport, untilEmbedPhase, waitForImport } from './support/imports';
 import { startHookServer, type HookReply, type HookRequest } from './support/hook-server';
 import { startReceiver } from './support/receiver';
+import { readUsage } from '../shared/data/usage';
+import { utcDay } from '../shared/domain/usage';
+import { importctl } from './support/importctl';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 jest.setTimeout(120_000);
 
@@ -149,6 +155,12 @@ describe('a validation hook during processing', () => {
       expect(calls.status).toBe(200);
       expect(calls.body.data).toHaveLength(3);
       expect(calls.body.data[0]).toMatchObject({ mode: 'import', rows: 2, attempt: 1, status: 200, ok: true, error: null, ignored: 0 });
+      // The template's metrics and the organization's usage count the calls.
+      const stats = (await org.api.get(`/api/v1/templates/${template.body.id}`)).body.validationHookStats;
+      expect(stats).toEqual({ calls: 3, failedCalls: 0, p95LatencyMs: expect.any(Number) });
+      const days = await readUsage(org.organizationId, utcDay(Date.now() - 86_400_000), utcDay(Date.now()));
+      expect(days.reduce((sum, day) => sum + day.hooks.calls, 0)).toBe(3);
+      expect(days.reduce((sum, day) => sum + day.hooks.rows, 0)).toBe(6);
 
       // The webhook carries the normalized phones and the warning.
       await waitForImport(org.organizationId, record.id);
@@ -409,6 +421,38 @@ describe('a validation hook in the correction step', () => {
       expect((await org.api.get(`/api/v1/templates/${template.body.id}`)).body.validationHook).toBeNull();
     } finally {
       await hook.stop();
+    }
+  });
+});
+
+describe('importctl and a validation hook', () => {
+  it('tests a file\'s first batch against the hook, and runs imports with the hook stopped as onFailure says', async () => {
+    const { org, secret } = await organizationWithSecret();
+    const hook = await startHookServer(() => secret, (request) => ({ json: check(request) }));
+    const file = join(mkdtempSync(join(tmpdir(), 'hook-')), 'customers.csv');
+    writeFileSync(file, FILE);
+    try {
+      const failing = await org.api.post('/api/v1/templates', customers({ url: hook.url, batchSize: 4 }));
+      const tested = await importctl(['hook', 'test', '--org', org.organizationId, '--template', failing.body.id, '--file', file]);
+      expect(tested.stderr).toBe('');
+      expect(tested.code).toBe(0);
+      expect(tested.json).toMatchObject({ ok: true, status: 200 });
+      expect(tested.json.rows.map((row: { row: number }) => row.row)).toEqual([2, 3, 4, 5]);
+      expect(tested.json.rows[1].errors[0]).toMatchObject({ code: 'unknown_customer' });
+      expect(tested.json.rows[2].changed).toEqual({ phone: '(415) 555-0100' });
+      expect(hook.received.at(-1)!.body.mode).toBe('test');
+
+      const accepting = await org.api.post('/api/v1/templates', customers({ url: hook.url, onFailure: 'accept' }));
+      await hook.stop();
+      const run = (templateId: string) => importctl(['import', 'run', '--org', org.organizationId, '--template', templateId, '--file', file]);
+      const [failed, accepted] = await Promise.all([run(failing.body.id), run(accepting.body.id)]);
+      expect(failed.json).toMatchObject({ status: 'FAILED', error: { code: 'VALIDATION_HOOK_FAILED' } });
+      expect(failed.json.error.message).toContain('connection');
+      expect(accepted.json).toMatchObject({ status: 'COMPLETED' });
+      const detail = (await org.api.get(`/api/v1/imports/${accepted.json.importId}`)).body;
+      expect(detail.hook).toMatchObject({ status: 'skipped', calls: 3, failedCalls: 3 });
+    } finally {
+      await hook.stop().catch(() => undefined);
     }
   });
 });

@@ -352,8 +352,9 @@ export interface ImportOutcome {
   error?: ImportError;
   /** Imports that waited for corrections (shared/corrections/). */
   corrections?: { correctedRows: number; removedRows: number };
-  /** Imports with a validation hook: its calls during processing. */
+  /** Imports with a validation hook: its calls during processing, and what they add to the template's counters. */
   hook?: HookSummary;
+  hookStats?: Record<string, number>;
 }
 
 /**
@@ -405,14 +406,22 @@ export async function finishImport(organizationId: string, record: ImportRecord,
     },
     ...pointerMoves,
     count(keys.importStats(organizationId), moved),
-    count(keys.templateStats(organizationId, templateId), moved),
+    count(keys.templateStats(organizationId, templateId), { ...moved, ...outcome.hookStats }),
     addUsage(organizationId, outcome.completedAt.slice(0, 10), {
       [outcome.status === 'COMPLETED' ? 'importsCompleted' : 'importsFailed']: 1,
       totalRows: outcome.totalRows,
       validRows: outcome.validRows,
       errorRows: outcome.errorRows,
+      ...(outcome.hook ? { hookCalls: outcome.hook.calls, hookRows: outcome.hook.rows, hookMs: Math.round(outcome.hook.ms) } : {}),
     }),
   ]);
+}
+
+/** Add hook calls to the template's counters (calls, failures, latency histogram: domain/validation-hook.ts). */
+export async function countTemplateHookCalls(organizationId: string, templateId: string, deltas: Record<string, number>): Promise<void> {
+  if (!Object.keys(deltas).length) return;
+  const { Update } = count(keys.templateStats(organizationId, templateId), deltas);
+  await dynamo().send(new UpdateCommand(Update as ConstructorParameters<typeof UpdateCommand>[0]));
 }
 
 /**

@@ -34,7 +34,7 @@ function unpacked(item: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, columns: unpackJson(columnsBr) };
 }
 
-type NewTemplate = Omit<Template, 'id' | 'importCount' | 'createdAt' | 'updatedAt'>;
+type NewTemplate = Omit<Template, 'id' | 'importCount' | 'validationHookStats' | 'createdAt' | 'updatedAt'>;
 
 export function templateFromInput(input: CreateTemplateInput): NewTemplate {
   return {
@@ -91,19 +91,19 @@ export async function insertTemplate(
   ]);
   if (!stored) throw new Error(`Organization ${organizationId} missing while creating a template`);
   // A new id has no imports yet (its counter item appears with its first import).
-  return { id, ...fields, importCount: 0, createdAt: now, updatedAt: now };
+  return { id, ...fields, validationHookStats: null, importCount: 0, createdAt: now, updatedAt: now };
 }
 
 function storedFields({ columns, ...fields }: NewTemplate): Record<string, unknown> {
   return { ...fields, columnsBr: packJson(columns) };
 }
 
-/** The template's import counter (0 before its first import). */
-async function importCount(organizationId: string, templateId: string): Promise<number> {
+/** The template's counters item (undefined before its first import). */
+async function templateStats(organizationId: string, templateId: string): Promise<Record<string, unknown> | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: config().tableName, Key: keys.templateStats(organizationId, templateId) }),
   );
-  return Number(Item?.importCount ?? 0);
+  return Item;
 }
 
 /** The template and its counter item in one strongly consistent Query (their sort keys share the prefix). */
@@ -120,7 +120,7 @@ export async function getTemplate(organizationId: string, templateId: string): P
   const item = Items.find((candidate) => candidate.sk === templateKey.sk);
   if (!item) throw templateNotFound();
   const stats = Items.find((candidate) => candidate.sk === keys.templateStats(organizationId, templateId).sk);
-  return toTemplate({ ...unpacked(item), importCount: stats?.importCount ?? 0 });
+  return toTemplate({ ...unpacked(item), importCount: stats?.importCount ?? 0, stats });
 }
 
 export async function listTemplates(organizationId: string, pageRequest: PageRequest) {
@@ -132,7 +132,7 @@ export async function listTemplates(organizationId: string, pageRequest: PageReq
   const templates = ids.flatMap((id) => {
     const item = bySortKey.get(keys.template(organizationId, id).sk);
     const stats = bySortKey.get(keys.templateStats(organizationId, id).sk);
-    return item ? [toTemplate({ ...unpacked(item), importCount: stats?.importCount ?? 0 })] : [];
+    return item ? [toTemplate({ ...unpacked(item), importCount: stats?.importCount ?? 0, stats })] : [];
   });
   return { templates, total };
 }
@@ -156,13 +156,14 @@ export async function updateTemplate(
     ...(columns && { UpdateExpression: `${set.UpdateExpression} REMOVE #plainColumns`, ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#plainColumns': 'columns' } }),
   });
   if (!updated) throw templateNotFound();
-  return toTemplate({ ...unpacked(updated), importCount: await importCount(organizationId, templateId) });
+  const stats = await templateStats(organizationId, templateId);
+  return toTemplate({ ...unpacked(updated), importCount: Number(stats?.importCount ?? 0), stats });
 }
 
 /** Copy every column, rule and setting (embedEnabled included) under a new id and " (Copy)" name. */
 export async function duplicateTemplate(organizationId: string, templateId: string): Promise<Template> {
   const source = await getTemplate(organizationId, templateId);
-  const { id: _id, importCount: _count, createdAt: _created, updatedAt: _updated, ...fields } = source;
+  const { id: _id, importCount: _count, validationHookStats: _stats, createdAt: _created, updatedAt: _updated, ...fields } = source;
   const allowedOrigins = source.embedEnabled ? ((await getEmbedTemplate(templateId))?.allowedOrigins ?? null) : null;
   return insertTemplate(organizationId, { ...fields, name: `${source.name} (Copy)` }, allowedOrigins);
 }

@@ -1,7 +1,9 @@
 // Usage per day (pattern 22 of data/table.ts): one small counter item per organization and UTC day,
 // moved only inside the conditional write of the state it counts (an import's finish transaction, a
 // webhook delivery's final state), so a step repeated by an at-least-once queue never counts twice.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Validation hook calls count with the finish of the import whose processing made them; those of the
+// correction step, made by API requests (not queue messages), are added when they are made.
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { accountPrefixes, keys } from './table';
@@ -16,7 +18,10 @@ export type UsageCounter =
   | 'errorRows'
   | 'webhooksDelivered'
   | 'webhooksFailed'
-  | 'webhookAttempts';
+  | 'webhookAttempts'
+  | 'hookCalls'
+  | 'hookRows'
+  | 'hookMs';
 
 /**
  * Webhook deliveries count into one of this many items per day, picked at random: a batch of ten
@@ -54,6 +59,9 @@ const USAGE_COUNTERS: readonly UsageCounter[] = [
   'webhooksDelivered',
   'webhooksFailed',
   'webhookAttempts',
+  'hookCalls',
+  'hookRows',
+  'hookMs',
 ];
 
 const counter = (item: Record<UsageCounter, number> | undefined, name: UsageCounter) => item?.[name] ?? 0;
@@ -97,6 +105,14 @@ export async function readUsage(organizationId: string, from: string, to: string
       imports: { completed: counter(item, 'importsCompleted'), failed: counter(item, 'importsFailed') },
       rows: { total: counter(item, 'totalRows'), valid: counter(item, 'validRows'), error: counter(item, 'errorRows') },
       webhooks: { delivered: counter(item, 'webhooksDelivered'), failed: counter(item, 'webhooksFailed'), attempts: counter(item, 'webhookAttempts') },
+      hooks: { calls: counter(item, 'hookCalls'), rows: counter(item, 'hookRows'), ms: counter(item, 'hookMs') },
     };
   });
+}
+
+/** Add a correction step's validation hook calls to today's usage (one small UpdateItem). */
+export async function addHookUsage(organizationId: string, deltas: { hookCalls: number; hookRows: number; hookMs: number }): Promise<void> {
+  if (!deltas.hookCalls) return;
+  const { Update } = addUsage(organizationId, new Date().toISOString().slice(0, 10), deltas);
+  await dynamo().send(new UpdateCommand(Update));
 }

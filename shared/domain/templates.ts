@@ -3,7 +3,7 @@
 // may say is template-input.ts.
 import * as v from 'valibot';
 import { validationError } from './errors';
-import { ValidationHookSchema, type ValidationHook } from './validation-hook';
+import { HookStatsSchema, hookStatsOf, ValidationHookSchema, type HookStats, type ValidationHook } from './validation-hook';
 
 export const COLUMN_TYPES = ['string', 'number', 'email', 'date', 'boolean', 'url', 'phone'] as const;
 export const VALIDATION_TYPES = ['minLength', 'maxLength', 'min', 'max', 'regex', 'enum', 'unique'] as const;
@@ -74,6 +74,8 @@ export interface Template {
   embedEnabled: boolean;
   /** The organization's own endpoint that checks the rows of every import (docs/validation-hooks.md). */
   validationHook: ValidationHook | null;
+  /** Its hook's calls over every import (the counters item): null before the first. */
+  validationHookStats: HookStats | null;
   importCount: number;
   createdAt: string;
   updatedAt: string;
@@ -96,6 +98,7 @@ export function toTemplate(item: Record<string, any>): Template {
     allowPartialImport: item.allowPartialImport,
     embedEnabled: item.embedEnabled,
     validationHook: item.validationHook ? toValidationHook(item.validationHook) : null,
+    validationHookStats: hookStatsOf(item.stats),
     importCount: item.importCount ?? 0,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
@@ -114,7 +117,7 @@ function toValidationHook(stored: Record<string, any>): ValidationHook {
 }
 
 export function toTemplateListItem(template: Template): TemplateListItem {
-  const { allowPartialImport: _partial, embedEnabled: _embed, validationHook: _hook, ...listItem } = template;
+  const { allowPartialImport: _partial, embedEnabled: _embed, validationHook: _hook, validationHookStats: _stats, ...listItem } = template;
   return listItem;
 }
 
@@ -148,12 +151,13 @@ export const TemplateSchema = v.object({
   allowPartialImport: v.boolean(),
   embedEnabled: v.boolean(),
   validationHook: ValidationHookSchema,
+  validationHookStats: HookStatsSchema,
   importCount: v.pipe(v.number(), v.integer()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 
-export const TemplateListItemSchema = v.omit(TemplateSchema, ['allowPartialImport', 'embedEnabled', 'validationHook']);
+export const TemplateListItemSchema = v.omit(TemplateSchema, ['allowPartialImport', 'embedEnabled', 'validationHook', 'validationHookStats']);
 
 /**
  * Create and update answer the template, and `webhookSecret` once: when setting the first validation

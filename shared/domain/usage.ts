@@ -59,6 +59,8 @@ export const UsageDaySchema = v.object({
   rows: v.object({ total: count, valid: count, error: count }),
   /** Webhook deliveries that ended this day, by outcome, and the attempts they made (test events are not counted). */
   webhooks: v.object({ delivered: count, failed: count, attempts: count }),
+  /** Validation hook calls (HTTP attempts) made this day, the rows they sent, and the time spent waiting on them. */
+  hooks: v.object({ calls: count, rows: count, ms: count }),
 });
 export type UsageDay = v.InferOutput<typeof UsageDaySchema>;
 
@@ -68,14 +70,17 @@ const dollarsOrNull = v.nullable(v.number());
 /** The range's cost estimate (USD): the shared cost model over the counts (see `basis`). */
 export const UsageCostSchema = v.object({
   currency: v.literal('USD'),
-  /** $ of the range's imports, of its webhook deliveries, and both. */
+  /** $ of the range's imports, of its webhook deliveries, of its validation hook calls, and all of them. */
   imports: dollars,
   deliveries: dollars,
+  hooks: dollars,
   total: dollars,
   /** $ per import, per million rows imported, per million deliveries; null when the range has none. */
   perImport: dollarsOrNull,
   perMillionRows: dollarsOrNull,
   perMillionDeliveries: dollarsOrNull,
+  /** $ per million rows sent to a validation hook; null when none were. */
+  perMillionHookRows: dollarsOrNull,
   /** What the estimate counts and what it leaves out. */
   basis: v.string(),
 });
@@ -92,11 +97,14 @@ const countsOf = (day: UsageDay) => ({
   rows: day.rows.total,
   deliveries: day.webhooks.delivered + day.webhooks.failed,
   attempts: day.webhooks.attempts,
+  hookCalls: day.hooks.calls,
+  hookRows: day.hooks.rows,
+  hookMs: day.hooks.ms,
 });
 
 /** The usage answer: each day priced, and the range's totals priced as one. */
 export function priceUsage(from: string, to: string, days: UsageDay[]): Usage {
-  const sum = { imports: 0, rows: 0, deliveries: 0, attempts: 0 };
+  const sum = { imports: 0, rows: 0, deliveries: 0, attempts: 0, hookCalls: 0, hookRows: 0, hookMs: 0 };
   const data = days.map((day) => {
     const counts = countsOf(day);
     for (const name of Object.keys(sum) as (keyof typeof sum)[]) sum[name] += counts[name];

@@ -205,6 +205,50 @@ export const HookCallSchema = v.object({
   ignored: v.pipe(v.number(), v.integer()),
 });
 
+// ---- Per template: calls, failures and a latency histogram on its counters item (TPL#<id>#STATS) ----
+
+/** Upper bounds of the latency buckets; a call slower than the last counts in the last. */
+export const LATENCY_BUCKETS_MS = [25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 20000] as const;
+
+/** The counters a set of attempts adds to the template's counters item (flat names: ADD works on them). */
+export function hookStatsDeltas(attempts: readonly Pick<HookCall, 'ok' | 'latencyMs'>[]): Record<string, number> {
+  const deltas: Record<string, number> = {};
+  if (!attempts.length) return deltas;
+  deltas.hookCalls = attempts.length;
+  deltas.hookFailedCalls = attempts.filter((attempt) => !attempt.ok).length;
+  for (const { latencyMs } of attempts) {
+    const bound = LATENCY_BUCKETS_MS.find((limit) => latencyMs <= limit) ?? LATENCY_BUCKETS_MS.at(-1)!;
+    deltas[`hookLe${bound}`] = (deltas[`hookLe${bound}`] ?? 0) + 1;
+  }
+  return deltas;
+}
+
+export interface HookStats {
+  calls: number;
+  failedCalls: number;
+  /** The bucket bound under which 95% of the calls answered (an upper bound of the true p95). */
+  p95LatencyMs: number;
+}
+
+export function hookStatsOf(item: Record<string, unknown> | undefined): HookStats | null {
+  const calls = Number(item?.hookCalls ?? 0);
+  if (!item || calls === 0) return null;
+  let seen = 0;
+  let p95 = LATENCY_BUCKETS_MS.at(-1)!;
+  for (const bound of LATENCY_BUCKETS_MS) {
+    seen += Number(item[`hookLe${bound}`] ?? 0);
+    if (seen >= calls * 0.95) {
+      p95 = bound;
+      break;
+    }
+  }
+  return { calls, failedCalls: Number(item.hookFailedCalls ?? 0), p95LatencyMs: p95 };
+}
+
+export const HookStatsSchema = v.nullable(
+  v.object({ calls: v.pipe(v.number(), v.integer()), failedCalls: v.pipe(v.number(), v.integer()), p95LatencyMs: v.pipe(v.number(), v.integer()) }),
+);
+
 // ---- A test batch (the template builder, importctl hook test) ----
 
 export const HOOK_TEST_MAX_ROWS = 100;

@@ -22,6 +22,8 @@ import { deliver, type DeliveryResult } from '../webhooks/http-delivery';
 import { signedHeaders } from '../webhooks/signing';
 import { signingSecrets } from '../webhooks/secrets';
 import { log } from '../observability/logger';
+import { countMetric } from '../observability/observe';
+import { METRIC } from '../observability/metrics';
 import { readAnswer, type ReadAnswer } from './answer';
 
 /** What every call of one import (or one test) shares. */
@@ -39,6 +41,12 @@ export interface HookContext {
   organization?: Promise<(Organization & PreviousWebhookSecret) | undefined>;
   /** Waits between tries; tests and the bench may shorten them, production uses the documented ones. */
   retryDelaysMs?: readonly number[];
+  /**
+   * When the calls must be over (ms since the epoch): an API request has to answer within its function's
+   * timeout, so its calls share one budget; each attempt's time box shrinks to what is left, and no retry
+   * starts that could not finish. Processing has none (the processor's 15 minutes are the deadline's).
+   */
+  deadline?: number;
   /** Which columns an answer may set values of (those sent) and put messages on (the template's). */
   columns: { values: ReadonlySet<string>; messages: ReadonlySet<string> };
 }
@@ -82,6 +90,9 @@ function judge(result: DeliveryResult): Try {
   return { answer: checked.output };
 }
 
+/** An attempt needs at least this long to be worth making. */
+const MIN_ATTEMPT_MS = 1000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -107,6 +118,11 @@ export async function callHook(ctx: HookContext, batch: HookRequestBody['batch']
   let outcome: CallOutcome | undefined;
   let lastError = '';
   for (let attempt = 1; attempt <= delays.length + 1; attempt++) {
+    const left = ctx.deadline === undefined ? Infinity : ctx.deadline - Date.now();
+    if (left < MIN_ATTEMPT_MS) {
+      lastError ||= 'no time left in this request for a call';
+      break;
+    }
     const at = nowIso();
     const secrets = signingSecrets((await ctx.organization) ?? { webhookSecret: null }, Date.now());
     const result: DeliveryResult = secrets
@@ -114,7 +130,7 @@ export async function callHook(ctx: HookContext, batch: HookRequestBody['batch']
           url: ctx.hook.url,
           body: bytes,
           headers: signedHeaders({ ...secrets, webhookId, timestampSeconds: Math.floor(Date.now() / 1000), body: bytes }),
-          timeoutMs: ctx.hook.timeoutMs,
+          timeoutMs: Math.min(ctx.hook.timeoutMs, left),
           allowPrivate: config().webhookAllowPrivate,
           maxResponseBytes: HOOK_LIMITS.answerBytes,
         })
@@ -142,8 +158,16 @@ export async function callHook(ctx: HookContext, batch: HookRequestBody['batch']
     }
     lastError = verdict.error;
     if (!verdict.retry || attempt > delays.length) break;
+    if (ctx.deadline !== undefined && ctx.deadline - Date.now() - delays[attempt - 1] < MIN_ATTEMPT_MS) {
+      lastError += ` (no retry: the request's ${Math.round((ctx.deadline - Date.now()) / 1000)} s left would not hold one)`;
+      break;
+    }
     await sleep(delays[attempt - 1]);
   }
+  countMetric(METRIC.hookCalls, attempts.length);
+  countMetric(METRIC.hookFailedCalls, attempts.filter((attempt) => !attempt.ok).length);
+  countMetric(METRIC.hookRows, rows.length);
+  countMetric(METRIC.hookWaitMs, attempts.reduce((sum, attempt) => sum + attempt.latencyMs, 0));
   if (ctx.record !== false) await recordHookCalls(ctx.organizationId, ctx.importId, attempts);
   if (!outcome) {
     log.warn('Validation hook failed', { importId: ctx.importId, batch: batch.index, attempts: attempts.length, error: lastError });

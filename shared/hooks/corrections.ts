@@ -4,14 +4,21 @@
 // hook that fails: "fail" answers 502 VALIDATION_HOOK_FAILED and the change is not made; "accept" lets
 // the rows through unchecked and records why on the import.
 import { ApiError } from '../domain/errors';
-import type { HookMessage, HookSummary } from '../domain/validation-hook';
-import { addHookCalls } from '../data/imports';
+import { hookStatsDeltas, type HookMessage, type HookSummary } from '../domain/validation-hook';
+import { addHookCalls, countTemplateHookCalls } from '../data/imports';
+import { addHookUsage } from '../data/usage';
 import { Invalid } from '../engine/columns';
 import { checkCell, type Rules, type Texts } from '../corrections/rules';
 import type { ImportItems } from '../data/imports';
 import { callHook, HookFailed, type CallOutcome } from './client';
 import { sentColumns, HOOK_CALLS_IN_FLIGHT } from './stage';
 import { BoundedWrites } from '../data/bounded-writes';
+
+/**
+ * What one correction request may spend on the hook, all its calls together: the embed and dashboard
+ * functions answer within 29 s (API Gateway's limit is 30 s), and the change itself needs a moment.
+ */
+export const CORRECTION_BUDGET_MS = 24_000;
 
 export interface ChangedRow {
   index: number;
@@ -42,6 +49,7 @@ export async function checkChangedRows(
   if (!hook || rows.length === 0) return undefined;
   const sent = sentColumns(rules.columns, hook.columns);
   const ctx = {
+    deadline: Date.now() + CORRECTION_BUDGET_MS,
     organizationId,
     importId: items.record.id,
     templateId: items.snapshot.template.id,
@@ -53,7 +61,9 @@ export async function checkChangedRows(
   };
   const verdicts = new Map<number, CorrectionVerdict>();
   const summary: Omit<HookSummary, 'status'> = { calls: 0, failedCalls: 0, rows: 0, ms: 0 };
+  const made: CallOutcome['attempts'] = [];
   const count = (attempts: CallOutcome['attempts'], sentRows: number) => {
+    made.push(...attempts);
     summary.calls += attempts.length;
     summary.failedCalls += attempts.filter((attempt) => !attempt.ok).length;
     summary.rows += sentRows;
@@ -84,7 +94,13 @@ export async function checkChangedRows(
   }
   await calls.done();
   const skipped = failure && hook.onFailure === 'accept' ? failure.message : undefined;
-  await addHookCalls(organizationId, items.record.id, summary, skipped);
+  // Counters for the import's summary and the template's metrics, side by side (not a transaction: they
+  // count calls already made and logged, and a lost increment must not cost every PATCH a transaction).
+  await Promise.all([
+    addHookCalls(organizationId, items.record.id, summary, skipped),
+    countTemplateHookCalls(organizationId, items.snapshot.template.id, hookStatsDeltas(made)),
+    addHookUsage(organizationId, { hookCalls: summary.calls, hookRows: summary.rows, hookMs: Math.round(summary.ms) }),
+  ]);
   if (failure && hook.onFailure === 'fail') {
     throw new ApiError(502, 'VALIDATION_HOOK_FAILED', `${failure.message}. Nothing was changed: try again in a moment.`);
   }

@@ -5,7 +5,7 @@
 // batches in flight, never the file. A failed call follows the template's onFailure: "fail" ends the
 // import (VALIDATION_HOOK_FAILED), "accept" lets the rest through unchecked and says why.
 import type { Column } from '../domain/templates';
-import type { HookRequestRow, HookSummary } from '../domain/validation-hook';
+import type { HookCall, HookRequestRow, HookSummary } from '../domain/validation-hook';
 import { compileColumn, cellText, Invalid } from '../engine/columns';
 import { shownValue, type CheckedRow, type RowStage } from '../engine/engine';
 import { RowStageFailure } from '../engine/types';
@@ -52,6 +52,8 @@ export class HookStage implements RowStage {
   private skipped: string | undefined;
   private failure: HookFailed | undefined;
   readonly summary: HookSummary = { status: 'ok', calls: 0, failedCalls: 0, rows: 0, ms: 0 };
+  /** Every attempt's outcome and latency: the template's counters (hookStatsDeltas). */
+  readonly attempts: Pick<HookCall, 'ok' | 'latencyMs'>[] = [];
   /** The last call's attempts and answer as they came (a test batch shows them). */
   last: Pick<CallOutcome, 'answer' | 'attempts'> | undefined;
 
@@ -145,6 +147,7 @@ export class HookStage implements RowStage {
   }
 
   private count(attempts: CallOutcome['attempts'], rows: number): void {
+    for (const { ok, latencyMs } of attempts) this.attempts.push({ ok, latencyMs });
     this.summary.calls += attempts.length;
     this.summary.failedCalls += attempts.filter((attempt) => !attempt.ok).length;
     this.summary.rows += rows;

@@ -10,6 +10,9 @@ import type { RawCell } from '../engine/types';
 import { RowStageFailure } from '../engine/types';
 import { HookStage } from './stage';
 
+/** The templates function answers within 10 s: a test batch's one attempt gets at most 8. */
+const TEST_BUDGET_MS = 8000;
+
 export interface TestRow {
   /** The row number shown (the file's for importctl; 1, 2, ... for typed rows). */
   row: number;
@@ -19,7 +22,7 @@ export interface TestRow {
 export async function testHookBatch(organizationId: string, template: Template, hook: ValidationHook, rows: TestRow[]) {
   const checks = template.columns.map((column) => compileColumn(column, { withUnique: false }).check);
   const stage = new HookStage(
-    { organizationId, importId: 'test', templateId: template.id, hook: { ...hook, onFailure: 'fail' }, mode: 'test', user: null, metadata: {}, record: false, retryDelaysMs: [] },
+    { organizationId, importId: 'test', templateId: template.id, hook: { ...hook, onFailure: 'fail' }, mode: 'test', user: null, metadata: {}, record: false, retryDelaysMs: [], deadline: Date.now() + TEST_BUDGET_MS },
     template.columns,
   );
   for (const { row, cells } of rows.slice(0, hook.batchSize)) {

@@ -15,7 +15,7 @@ type Counts = Pick<EngineResult, 'totalRows' | 'validRows' | 'errorRows' | 'skip
 type CorrectionCounts = { correctedRows: number; removedRows: number };
 
 /** The engine's result, where the processor's chunks of rows start (none when nothing was read), and the hook's calls. */
-export type StoredResult = EngineResult & { chunkStarts?: ChunkStarts; hook?: HookSummary };
+export type StoredResult = EngineResult & { chunkStarts?: ChunkStarts; hook?: HookSummary; hookStats?: Record<string, number> };
 
 async function commitFinish(
   organizationId: string,
@@ -25,6 +25,7 @@ async function commitFinish(
   onRecord: boolean,
   corrections?: CorrectionCounts,
   hook?: HookSummary,
+  hookStats?: Record<string, number>,
 ) {
   const organization = await getOrganization(organizationId);
   return finishImport(organizationId, record, {
@@ -38,6 +39,7 @@ async function commitFinish(
     error: onRecord && failure ? failure : undefined,
     corrections,
     hook,
+    hookStats,
   });
 }
 
@@ -53,7 +55,7 @@ export async function finishWithResult(organizationId: string, record: ImportRec
     error: result.failure,
     ...(result.chunkStarts && { chunkStarts: result.chunkStarts }),
   });
-  return commitFinish(organizationId, record, result, result.failure, false, corrections, result.hook);
+  return commitFinish(organizationId, record, result, result.failure, false, corrections, result.hook, result.hookStats);
 }
 
 /**

@@ -23,6 +23,8 @@ import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
 import { HookStage } from '../hooks/stage';
+import { hookStatsDeltas } from '../domain/validation-hook';
+import { countTemplateHookCalls } from '../data/imports';
 
 export type UploadOutcome = 'finished' | 'already-finished' | 'not-an-import' | 'awaiting-mapping' | 'awaiting-corrections';
 
@@ -71,6 +73,7 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     const stored = await workspace.store({ skippedRows, columnMapping, rowColumns, sheet });
     if (stored) {
       await enterCorrections(organizationId, importId, { totalRows, skippedRows, validRows: stored.valid, errorRows: stored.errors }, result.hook);
+      if (result.hookStats) await countTemplateHookCalls(organizationId, items.snapshot.template.id, result.hookStats);
       return 'awaiting-corrections';
     }
   }
@@ -193,7 +196,7 @@ async function readFile(
     // A failed import delivers no rows: only its error rows are kept.
     if (!result.failure) await valid.close();
     await errors.close();
-    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts }, ...(stage && { hook: stage.summary }) };
+    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts }, ...(stage && { hook: stage.summary, hookStats: hookStatsDeltas(stage.attempts) }) };
   } finally {
     await opened.close();
   }

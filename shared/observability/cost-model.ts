@@ -202,3 +202,21 @@ export function deliveryCostExpression(ids: DeliveryMetricIds, memoryMb: number,
 
 /** One API Gateway access-log line (ACCESS_LOG_FORMAT in lib/import-service-stack.ts renders ~150 B): a round upper bound where no log group is measured (bench, local stack). */
 export const ACCESS_LOG_BYTES = 250;
+
+/** What a validation hook's calls add: the function's time waiting on them, and the call log. */
+export interface HookFigures {
+  calls: number;
+  rows: number;
+  /** The calls' latencies added up: the function's wait (an upper bound where calls overlap the file's reading). */
+  waitMs: number;
+}
+
+/** One DynamoDB write unit per recorded attempt (data/hook-calls.ts: items under 1 KB, in one BatchWrite). */
+export const HOOK_CALL_LOG_WCU = 1;
+
+export function hookCost(f: HookFigures, memoryMb: number): { lambdaWait: number; callLog: number; total: number; perMillionRows: number | null } {
+  const lambdaWait = f.waitMs * memoryMb * GB_S_PER_MB_MS * PRICES.lambdaArm64PerGbSecond;
+  const callLog = (f.calls * HOOK_CALL_LOG_WCU * PRICES.dynamoWruPerMillion) / 1e6;
+  const total = lambdaWait + callLog;
+  return { lambdaWait, callLog, total, perMillionRows: f.rows > 0 ? (total / f.rows) * 1e6 : null };
+}

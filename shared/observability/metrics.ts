@@ -46,6 +46,11 @@ export const METRIC = {
   retrying: 'Retrying',
   deliveriesFailed: 'DeliveriesFailed',
   postMs: 'PostLatency',
+  /** Validation hooks: HTTP attempts, failed ones, rows sent, and the time spent waiting on them. */
+  hookCalls: 'HookCalls',
+  hookFailedCalls: 'HookFailedCalls',
+  hookRows: 'HookRows',
+  hookWaitMs: 'HookWaitMs',
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
@@ -55,6 +60,7 @@ const UNITS: Partial<Record<MetricName, keyof typeof MetricUnit>> = {
   ResponseBytes: 'Bytes',
   S3PutBytes: 'Bytes',
   FileBytes: 'Bytes',
+  HookWaitMs: 'Milliseconds',
 };
 /** Metrics recorded as one value per unit of work (percentiles), not as sums. */
 const DISTRIBUTIONS = new Set<MetricName>([METRIC.latency, METRIC.postMs]);

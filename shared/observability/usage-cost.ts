@@ -5,7 +5,7 @@
 // per service, in its metrics. So each count is given the figures the benchmarks measured for it, and the
 // model prices the result; a price or a model change moves this estimate with the rest.
 import { DEFAULT_RETENTION_DAYS, IMPORT_PROCESSOR_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../resources';
-import { deliveryCostPerMillion, importCost, type ConsumerSums, type DeliveryFigures, type ImportFigures } from './cost-model';
+import { deliveryCostPerMillion, hookCost, importCost, type ConsumerSums, type DeliveryFigures, type ImportFigures } from './cost-model';
 
 /**
  * The processor's figures for one import, as `importctl cost` counts them (the upload's PUT and the
@@ -37,7 +37,8 @@ export const USAGE_COST_BASIS =
   "AWS list prices (us-east-1, before free tiers) of the import processor's work per import (Lambda, DynamoDB, S3 requests and " +
   'the file and row chunks stored for the retention period, SQS, logs) and the webhook worker\'s per delivery and retry, ' +
   'priced by the cost model of `importctl cost` from the resources the benchmarks measured per import, per row and per ' +
-  'attempt. Not counted: API requests, data transfer, DynamoDB storage, slow receivers\' waits, queue hops of long retry delays.';
+  'attempt, and the validation hooks\' calls (the function\'s time waiting on them, counted as the calls\' latencies added up, ' +
+  'and their call log). Not counted: API requests, data transfer, DynamoDB storage, slow receivers\' waits, queue hops of long retry delays.';
 
 export interface UsageCounts {
   imports: number;
@@ -45,6 +46,10 @@ export interface UsageCounts {
   /** Deliveries that ended (delivered or failed for good). */
   deliveries: number;
   attempts: number;
+  /** Validation hook calls, the rows they sent and the time spent waiting on them (absent: none). */
+  hookCalls?: number;
+  hookRows?: number;
+  hookMs?: number;
 }
 
 export interface UsageCost {
@@ -52,11 +57,13 @@ export interface UsageCost {
   /** $ of the imports, of the deliveries, and both. */
   imports: number;
   deliveries: number;
+  hooks: number;
   total: number;
   /** $ per import and per million rows; null without imports (or rows). */
   perImport: number | null;
   perMillionRows: number | null;
   perMillionDeliveries: number | null;
+  perMillionHookRows: number | null;
 }
 
 const [small, large] = BENCHED_IMPORTS;
@@ -101,13 +108,16 @@ export function usageCost(counts: UsageCounts, retentionDays = DEFAULT_RETENTION
   const perMillionDeliveries = deliveryCostPerMillion(deliveryFigures(counts.deliveries, counts.attempts), WEBHOOK_WORKER_MEMORY_MB, retentionDays).total;
   const imports = imported.perImport.total * counts.imports;
   const deliveries = (perMillionDeliveries * counts.deliveries) / 1e6;
+  const hooked = hookCost({ calls: counts.hookCalls ?? 0, rows: counts.hookRows ?? 0, waitMs: counts.hookMs ?? 0 }, IMPORT_PROCESSOR_MEMORY_MB);
   return {
     currency: 'USD',
     imports: dollars(imports),
     deliveries: dollars(deliveries),
-    total: dollars(imports + deliveries),
+    hooks: dollars(hooked.total),
+    total: dollars(imports + deliveries + hooked.total),
     perImport: counts.imports > 0 ? dollars(imported.perImport.total) : null,
     perMillionRows: counts.rows > 0 ? dollars(imported.perMillionRows) : null,
     perMillionDeliveries: counts.deliveries > 0 ? dollars(perMillionDeliveries) : null,
+    perMillionHookRows: hooked.perMillionRows === null ? null : dollars(hooked.perMillionRows),
   };
 }

@@ -1270,6 +1270,11 @@ export interface operations {
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
                         } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1382,6 +1387,11 @@ export interface operations {
                             timeoutMs: number;
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
+                        } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
                         } | null;
                         importCount: number;
                         /** Format: date-time */
@@ -1639,6 +1649,11 @@ export interface operations {
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
                         } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1764,6 +1779,11 @@ export interface operations {
                             timeoutMs: number;
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
+                        } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
                         } | null;
                         importCount: number;
                         /** Format: date-time */
@@ -5703,6 +5723,11 @@ export interface operations {
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
                         } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -5841,6 +5866,11 @@ export interface operations {
                             timeoutMs: number;
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
+                        } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
                         } | null;
                         importCount: number;
                         /** Format: date-time */
@@ -6124,6 +6154,11 @@ export interface operations {
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
                         } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
+                        } | null;
                         importCount: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -6262,6 +6297,11 @@ export interface operations {
                             timeoutMs: number;
                             /** @enum {string} */
                             onFailure: "fail" | "accept";
+                        } | null;
+                        validationHookStats: {
+                            calls: number;
+                            failedCalls: number;
+                            p95LatencyMs: number;
                         } | null;
                         importCount: number;
                         /** Format: date-time */
@@ -9043,6 +9083,11 @@ export interface operations {
                                 failed: number;
                                 attempts: number;
                             };
+                            hooks: {
+                                calls: number;
+                                rows: number;
+                                ms: number;
+                            };
                             cost: number;
                         }[];
                         cost: {
@@ -9050,10 +9095,12 @@ export interface operations {
                             currency: "USD";
                             imports: number;
                             deliveries: number;
+                            hooks: number;
                             total: number;
                             perImport: number | null;
                             perMillionRows: number | null;
                             perMillionDeliveries: number | null;
+                            perMillionHookRows: number | null;
                             basis: string;
                         };
                     };

@@ -42,6 +42,7 @@ export default function UsagePage() {
             const delivered = sum((day) => day.webhooks.delivered);
             const deliveriesFailed = sum((day) => day.webhooks.failed);
             const attempts = sum((day) => day.webhooks.attempts);
+            const hookCalls = sum((day) => day.hooks.calls);
             const active = (day: (typeof data.data)[number]) => day.imports.completed + day.imports.failed + day.webhooks.delivered + day.webhooks.failed + day.webhooks.attempts > 0;
             const days = activeOnly ? data.data.filter(active) : data.data;
             const perUnit = (value: number | null) => (value === null ? m.noFigure : m.dollars(value));
@@ -54,10 +55,17 @@ export default function UsagePage() {
                       {m.range(c.date(`${data.from}T12:00:00Z`), c.date(`${data.to}T12:00:00Z`))}
                     </Text>
                   </Title>
-                  <SimpleGrid cols={{ base: 1, xs: 3 }}>
+                  <SimpleGrid cols={{ base: 1, xs: hookCalls > 0 ? 4 : 3 }}>
                     <Figure title={m.imports} value={c.number(completed + failed)} detail={m.importsDetail(completed, failed)} />
                     <Figure title={m.rows} value={c.number(sum((day) => day.rows.total))} detail={m.rowsDetail(sum((day) => day.rows.valid), sum((day) => day.rows.error))} />
                     <Figure title={m.deliveries} value={c.number(delivered + deliveriesFailed)} detail={m.deliveriesDetail(delivered, deliveriesFailed, attempts)} />
+                    {hookCalls > 0 && (
+                      <Figure
+                        title={m.hookCalls}
+                        value={c.number(hookCalls)}
+                        detail={m.hookCallsDetail(c.number(sum((day) => day.hooks.rows)), c.number(Math.round(sum((day) => day.hooks.ms) / 1000)))}
+                      />
+                    )}
                   </SimpleGrid>
                 </Stack>
                 <Stack gap="xs" component="section" aria-labelledby="cost-title">
@@ -66,10 +74,11 @@ export default function UsagePage() {
                   </Title>
                   <Text size="sm">{m.costExplanation}</Text>
                   <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-                    <Figure title={m.totalCost} value={m.dollars(data.cost.total)} detail={m.totalCostDetail(m.dollars(data.cost.imports), m.dollars(data.cost.deliveries))} />
+                    <Figure title={m.totalCost} value={m.dollars(data.cost.total)} detail={m.totalCostDetail(m.dollars(data.cost.imports), m.dollars(data.cost.deliveries), m.dollars(data.cost.hooks))} />
                     <Figure title={m.perImport} value={perUnit(data.cost.perImport)} detail={data.cost.perImport === null ? m.noFigureDetail : ''} />
                     <Figure title={m.perMillionRows} value={perUnit(data.cost.perMillionRows)} detail={data.cost.perMillionRows === null ? m.noFigureDetail : m.perMillionRowsDetail} />
                     <Figure title={m.perMillionDeliveries} value={perUnit(data.cost.perMillionDeliveries)} detail={data.cost.perMillionDeliveries === null ? m.noFigureDetail : ''} />
+                    {data.cost.perMillionHookRows !== null && <Figure title={m.perMillionHookRows} value={perUnit(data.cost.perMillionHookRows)} detail="" />}
                   </SimpleGrid>
                   <details>
                     <summary>{m.basisTitle}</summary>
