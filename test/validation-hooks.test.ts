@@ -266,6 +266,23 @@ describe('a validation hook during processing', () => {
     }
   });
 
+  it('stops asking once an import that cannot be partial has a row in error', async () => {
+    const { org, secret } = await organizationWithSecret();
+    const hook = await startHookServer(() => secret, (request) => ({ json: check(request) }));
+    try {
+      const template = await org.api.post('/api/v1/templates', customers({ url: hook.url, batchSize: 2 }, false));
+      const rows = Array.from({ length: 20 }, (_, i) => `C-${(i % 6) + 1},N${i},${i === 0 ? 'broken' : `n${i}@example.com`},`);
+      const record = await runImport(org.organizationId, template.body.id, ['customer_id,name,email,phone', ...rows].join('\n'));
+      expect(record.status).toBe('FAILED');
+      const detail = (await org.api.get(`/api/v1/imports/${record.id}`)).body;
+      expect(detail.error.code).toBe('INVALID_ROWS');
+      expect(detail.hook).toMatchObject({ status: 'ok', calls: 0 });
+      expect(hook.received).toHaveLength(0);
+    } finally {
+      await hook.stop();
+    }
+  });
+
   it('ignores answers for rows it was not sent, for another revision and for unknown columns', async () => {
     const { org, secret } = await organizationWithSecret();
     const hook = await startHookServer(
@@ -367,9 +384,10 @@ describe('a validation hook in the correction step', () => {
       mode = 'check';
       const applied = await patch([
         { row: 6, values: { customer_id: 'C-3' } },
-        { row: 7, values: { customer_id: 'C-77', email: 'fay@example.com' } },
+        { row: 7, values: { customer_id: 'C-77', email: 'fay@example.com', phone: '(415) 555-0142' } },
       ]);
       expect(applied.status).toBe(200);
+      expect(applied.body.data[1].values.phone).toBe('+14155550142');
       expect(applied.body.data.map((row: { row: number; errors: unknown[] }) => [row.row, row.errors.length])).toEqual([
         [6, 0],
         [7, 1],
@@ -394,7 +412,8 @@ describe('a validation hook in the correction step', () => {
       const calls = (await org.api.get(`/api/v1/imports/${importId}/hook-calls`)).body.data;
       expect(calls.filter((c: { mode: string }) => c.mode === 'correction').length).toBeGreaterThanOrEqual(6);
       const history = (await org.api.get(`/api/v1/imports/${importId}/corrections`)).body.data;
-      expect(history.some((entry: { by?: string }) => entry.by === undefined)).toBe(true);
+      expect(history).toContainEqual(expect.objectContaining({ row: 7, column: 'phone', from: '(415) 555-0142', to: '+14155550142', by: 'hook' }));
+      expect(history).toContainEqual(expect.objectContaining({ row: 6, column: 'customer_id', from: 'c3', to: 'C-3' }));
     } finally {
       await hook.stop();
       await receiver.stop();

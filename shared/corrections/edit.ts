@@ -86,7 +86,14 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
     for (const [column, text] of values) {
       const from = state.values[column] ?? null;
       if (from === text) continue;
-      log.push({ row: state.row, column: rules.keys[column], from, to: text, ...(byHook.has(column) ? { by: 'hook' } : {}) });
+      const typed = group.find(([i]) => i === index)?.[1].get(column);
+      if (byHook.has(column) && typed !== undefined && typed !== from) {
+        // The end user's edit, then the hook's replacement of it: both in the log, as they happened.
+        log.push({ row: state.row, column: rules.keys[column], from, to: typed });
+        log.push({ row: state.row, column: rules.keys[column], from: typed, to: text, by: 'hook' });
+      } else {
+        log.push({ row: state.row, column: rules.keys[column], from, to: text, ...(byHook.has(column) ? { by: 'hook' } : {}) });
+      }
       const oldKey = claimKey(rules, column, from);
       state.values[column] = text;
       state.corrected = true;

@@ -114,7 +114,15 @@ export const RemoveResponseSchema = v.object({ removedRows: count, counts: Corre
 export const RestoreResponseSchema = v.object({ restoredRows: count, counts: CorrectionCountsSchema });
 
 export const CorrectionEntrySchema = v.union([
-  v.object({ row: count, column: v.string(), from: v.nullable(v.string()), to: v.nullable(v.string()), at: v.pipe(v.string(), v.isoTimestamp()) }),
+  v.object({
+    row: count,
+    column: v.string(),
+    from: v.nullable(v.string()),
+    to: v.nullable(v.string()),
+    at: v.pipe(v.string(), v.isoTimestamp()),
+    /** "hook": the validation hook replaced the cell (docs/validation-hooks.md); absent: the end user did. */
+    by: v.optional(v.literal('hook')),
+  }),
   v.object({ row: count, removed: v.boolean(), at: v.pipe(v.string(), v.isoTimestamp()) }),
 ]);
 export const CorrectionsListSchema = v.object({ data: v.array(CorrectionEntrySchema), pagination: PaginationSchema });

@@ -57,11 +57,23 @@ export class HookStage implements RowStage {
   /** The last call's attempts and answer as they came (a test batch shows them). */
   last: Pick<CallOutcome, 'answer' | 'attempts'> | undefined;
 
+  /** Some row is in error: an import that fails at its first error row has no use for more calls. */
+  private sawError = false;
+
+  /**
+   * `stopAtFirstError`: the import fails at its first row in error (no partial import, no correction
+   * step), so once one is seen the remaining rows are not sent: their answers could change nothing.
+   */
+  private readonly stopAtFirstError: boolean;
+  private readonly inFlight: number;
+
   constructor(
     private readonly ctx: Omit<HookContext, 'columns'>,
     columns: Column[],
-    private readonly inFlight = HOOK_CALLS_IN_FLIGHT,
+    options: { stopAtFirstError?: boolean; inFlight?: number } = {},
   ) {
+    this.stopAtFirstError = options.stopAtFirstError ?? false;
+    this.inFlight = options.inFlight ?? HOOK_CALLS_IN_FLIGHT;
     this.checks = columns.map((column) => compileColumn(column, { withUnique: false }).check);
     this.keys = columns.map((column) => column.key);
     this.sent = sentColumns(columns, ctx.hook.columns);
@@ -70,6 +82,7 @@ export class HookStage implements RowStage {
   push(row: CheckedRow): void {
     // A full batch leaves when the next row arrives: the file's last batch is sent by flush, which knows it is the last (batch.of).
     if (this.batch.length >= this.ctx.hook.batchSize) this.launch(false);
+    if (row.errors) this.sawError = true;
     this.batch.push(row);
   }
 
@@ -106,7 +119,7 @@ export class HookStage implements RowStage {
     const index = this.nextIndex++;
     const pending: Pending = { rows, settled: false, done: Promise.resolve() };
     // After a failure under "accept" the hook is not asked again: the rest goes through unchecked.
-    if (this.skipped !== undefined || this.failure) {
+    if (this.skipped !== undefined || this.failure || (this.stopAtFirstError && this.sawError)) {
       pending.settled = true;
     } else {
       pending.done = this.call(rows, { index, of: last ? index + 1 : null })
@@ -183,6 +196,7 @@ export class HookStage implements RowStage {
       });
     }
     if (row.errors?.length === 0) delete row.errors;
+    if (row.errors) this.sawError = true;
     const hasChanges = Object.keys(changed).length > 0;
     if (verdict.messages.length || hasChanges) {
       row.hook = { ...(verdict.messages.length ? { messages: verdict.messages } : {}), ...(hasChanges ? { changed } : {}) };

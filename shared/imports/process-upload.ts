@@ -163,6 +163,7 @@ async function readFile(
     ? new HookStage(
         { organizationId, importId: record.id, templateId: snapshot.template.id, hook: snapshot.hook, mode: 'import', user: snapshot.user, metadata: record.metadata },
         snapshot.template.columns,
+        { stopAtFirstError: !snapshot.settings.allowPartialImport && !workspace },
       )
     : undefined;
   try {

@@ -2559,6 +2559,8 @@ export interface operations {
                             to: string | null;
                             /** Format: date-time */
                             at: string;
+                            /** @constant */
+                            by?: "hook";
                         } | {
                             row: number;
                             removed: boolean;
@@ -7377,6 +7379,8 @@ export interface operations {
                             to: string | null;
                             /** Format: date-time */
                             at: string;
+                            /** @constant */
+                            by?: "hook";
                         } | {
                             row: number;
                             removed: boolean;
