@@ -67,8 +67,9 @@ export interface RowSink {
   validRow(json: string): void;
   errorRow(row: ErrorRow): void;
   /**
-   * Every data row as read, before it is checked (imports that may wait for corrections keep them):
-   * the cell of each template column in order (null where unmapped) and the text of each kept extra column.
+   * Every data row once checked (imports that may wait for corrections keep them): the cell of each
+   * template column in order (null where unmapped) as the validation hook left it, the text of each kept
+   * extra column, and what the hook made of the row.
    */
   sourceRow?(row: number, cells: RawCell[], extras: (string | null)[], hook?: HookNote): void;
   /** `counts`: the rows read so far (for progress reports). */
@@ -206,7 +207,7 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
         values[i] = outcome;
       }
     }
-    const checked: CheckedRow = { row: rowNumber, cells, extras: extraTexts, values, ...(errors && { errors }) };
+    const checked: CheckedRow = { row: rowNumber, cells, extras: extraTexts, values, errors };
     if (stage) stage.push(checked);
     else emit(checked);
   }
@@ -224,9 +225,10 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
     counts.validRows++;
     // Once a row is invalid without allowPartialImport the import fails: its valid rows are never delivered.
     if (failsAtFirstError && counts.errorRows > 0) return;
-    const stored: unknown[] = [...values, ...extras];
-    if (notes?.length) stored.push({ row, messages: notes } satisfies RowNote);
-    const json = JSON.stringify(stored);
+    // The row's own array becomes the stored one: nothing reads it after this.
+    for (const extra of extras) values.push(extra);
+    if (notes?.length) values.push({ row, messages: notes } satisfies RowNote);
+    const json = JSON.stringify(values);
     // A UTF-16 unit is at most 3 UTF-8 bytes: most rows skip the exact count.
     if (json.length * 3 > MAX_ROW_BYTES && Buffer.byteLength(json) > MAX_ROW_BYTES) {
       throw new FileProblem('ROW_TOO_LARGE', `Row ${row} is larger than ${MAX_ROW_BYTES / 1024} KB once typed`);
