@@ -1,7 +1,8 @@
 // One import: its counts, file, template, mapping, metadata and user; its error rows and valid rows,
-// page by page; the end user's corrections; the webhook attempts with a resend; both as CSV downloads.
+// page by page; the end user's corrections; the validation hook's summary and calls; the webhook attempts
+// with a resend; rows and errors as CSV downloads.
 // Every value from the file or the caller is shown as text (React escapes it), never as HTML.
-import { Alert, Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -60,6 +61,7 @@ export default function ImportPage() {
           <Summary data={data} />
           <Downloads data={data} />
           <Details data={data} />
+          {data.hook && <HookPanel data={data} hook={data.hook} />}
           <ErrorRows data={data} />
           <ValidRows data={data} />
           <Corrections data={data} />
@@ -84,14 +86,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+function Count({ label, value, text }: { label: string; value: number; text?: string }) {
   return (
     <Paper withBorder p="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="xl">
-        {c.number(value)}
+        {text ?? c.number(value)}
       </Text>
     </Paper>
   );
@@ -494,6 +496,89 @@ function WebhookAttempts({ data }: { data: ImportDetail }) {
                       {attempt.responseExcerpt}
                     </Text>
                   </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+const HOOK_COLORS: Record<string, string> = { ok: 'green', skipped: 'yellow', failed: 'red' };
+
+/** The validation hook's part in this import (docs/validation-hooks.md): its summary, then every call, retries included. */
+function HookPanel({ data, hook }: { data: ImportDetail; hook: NonNullable<ImportDetail['hook']> }) {
+  const api = useApi();
+  const { organizationId: orgId } = useOrganization();
+  const calls = useQuery({
+    queryKey: ['import-hook-calls', orgId, data.id, data.status, hook.calls],
+    refetchInterval: data.status === 'PENDING' ? 2000 : false,
+    placeholderData: keepPreviousData,
+    queryFn: async () => unwrap(await api.GET('/dashboard/v1/organizations/{orgId}/imports/{id}/hook-calls', { params: { path: { orgId, id: data.id } } })).data,
+  });
+  return (
+    <Section title={m.hookTitle}>
+      <div>
+        <Badge color={HOOK_COLORS[hook.status] ?? 'gray'} variant="dot">
+          {m.hookStatuses[hook.status] ?? hook.status}
+        </Badge>
+      </div>
+      {hook.reason && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            {m.hookReason}
+          </Text>{' '}
+          {hook.reason}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Count label={m.hookCalls} value={hook.calls} />
+        <Count label={m.hookFailedCalls} value={hook.failedCalls} />
+        <Count label={m.hookRows} value={hook.rows} />
+        <Count label={m.hookTime} value={hook.ms} text={m.hookMs(hook.ms)} />
+      </SimpleGrid>
+      {calls.isPending ? (
+        <Loading />
+      ) : calls.isError ? (
+        <ErrorState error={calls.error} onRetry={() => void calls.refetch()} />
+      ) : calls.data.length === 0 ? (
+        <Empty title={m.noHookCalls} />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped aria-label={m.hookCallsTable}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{m.hookAt}</Table.Th>
+                <Table.Th scope="col">{m.hookMode}</Table.Th>
+                <Table.Th scope="col">{m.hookBatch}</Table.Th>
+                <Table.Th scope="col">{m.hookCallRows}</Table.Th>
+                <Table.Th scope="col">{m.attempt}</Table.Th>
+                <Table.Th scope="col">{m.hookStatus}</Table.Th>
+                <Table.Th scope="col">{m.hookLatency}</Table.Th>
+                <Table.Th scope="col">{m.hookError}</Table.Th>
+                <Table.Th scope="col">{m.hookIgnored}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {calls.data.map((call, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{c.dateTime(call.at)}</Table.Td>
+                  <Table.Td>{m.hookModes[call.mode] ?? call.mode}</Table.Td>
+                  <Table.Td>{call.batch}</Table.Td>
+                  <Table.Td>{c.number(call.rows)}</Table.Td>
+                  <Table.Td>{call.attempt}</Table.Td>
+                  <Table.Td>{call.status !== null ? m.httpStatus(call.status) : m.hookNoStatus}</Table.Td>
+                  <Table.Td>{m.hookMs(call.latencyMs)}</Table.Td>
+                  <Table.Td>
+                    {call.error && (
+                      <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                        {call.error}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{c.number(call.ignored)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

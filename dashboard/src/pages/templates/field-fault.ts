@@ -16,6 +16,9 @@ export const inputId = (path: string) => `field-${path.replace(/[[\].]+/g, '-').
 function targets(draft: TemplateDraft): { known: Set<string>; alias: Map<string, string> } {
   const known = new Set(['name', 'description', 'allowExtraColumns', 'skipHeaderRows', 'allowPartialImport', 'columns']);
   const alias = new Map<string, string>();
+  // The validation hook: its own fields; a chosen column's problem ("validationHook.columns[1]") at the list of columns.
+  for (const field of ['url', 'columns', 'batchSize', 'timeoutMs', 'onFailure']) known.add(`validationHook.${field}`);
+  alias.set('validationHook', 'validationHook.url');
   draft.columns.forEach((column, i) => {
     const at = `columns[${i}]`;
     for (const field of ['key', 'name', 'type', 'required', 'description', 'suggestedMappings', 'validations']) known.add(`${at}.${field}`);

@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, unwrap } from '../../api/client';
 import { ImportWidget } from '../../components/import-widget';
 import { Page } from '../../components/page';
+import { ShownOnce } from '../../components/shown-once';
 import { describeError, QueryState } from '../../components/states';
 import { messages } from '../../i18n';
 import { useOrganization } from '../../organization';
@@ -17,6 +18,7 @@ import { paths } from '../../paths';
 import { useApi } from '../../session';
 import { ColumnEditor, columnLabel } from './column-editor';
 import { faultAt, inputId } from './field-fault';
+import { HookSection } from './hook-section';
 import { templateKeys, useBranding } from './template-queries';
 import { draftFromTemplate, emptyDraft, newColumn, previewTemplate, templateBody, type Template, type TemplateDraft } from './template-draft';
 
@@ -41,6 +43,12 @@ export default function TemplateBuilderPage() {
   return <TemplateBuilder key={template.data.id} template={template.data} />;
 }
 
+/**
+ * A webhook secret answered by the create that set the template's first hook, handed to the builder of the
+ * created template (the page's address changes, the builder is drawn anew). In memory only, taken once.
+ */
+const secretsHandedOver = new Map<string, string>();
+
 /** A status the page announces, and where focus goes once the next render is on screen. */
 function useAfterRender() {
   const [request, setRequest] = useState<{ focus?: string; say?: string; n: number }>({ n: 0 });
@@ -62,6 +70,9 @@ function TemplateBuilder({ template }: { template?: Template }) {
   const location = useLocation();
   const [draft, setDraft] = useState<TemplateDraft>(() => (template ? draftFromTemplate(template) : emptyDraft()));
   const [savedNow, setSavedNow] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
+  // The organization's new webhook secret, answered once when this template's hook was the first setting that needed it.
+  const [newSecret, setNewSecret] = useState<string | null>(() => secretsHandedOver.get(template?.id ?? '') ?? null);
+  useEffect(() => void secretsHandedOver.delete(template?.id ?? ''), [template?.id]);
   const { announcement, after } = useAfterRender();
   const summary = useRef<HTMLDivElement>(null);
 
@@ -72,11 +83,16 @@ function TemplateBuilder({ template }: { template?: Template }) {
         ? unwrap(await api.PATCH('/dashboard/v1/organizations/{orgId}/templates/{id}', { params: { path: { ...path, id: template.id } }, body }))
         : unwrap(await api.POST('/dashboard/v1/organizations/{orgId}/templates', { params: { path }, body }));
     },
-    onSuccess: async (saved) => {
+    onSuccess: async ({ webhookSecret, ...saved }) => {
       queryClient.setQueryData(templateKeys.one(organizationId, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: templateKeys.all(organizationId), predicate: (query) => query.queryKey[2] === 'list' });
-      if (!template) navigate(paths.template(organizationId, saved.id), { replace: true, state: { saved: true } });
-      else setSavedNow(true);
+      if (!template) {
+        if (webhookSecret) secretsHandedOver.set(saved.id, webhookSecret);
+        navigate(paths.template(organizationId, saved.id), { replace: true, state: { saved: true } });
+      } else {
+        setSavedNow(true);
+        if (webhookSecret) setNewSecret(webhookSecret);
+      }
     },
     onError: () => setSavedNow(false),
   });
@@ -248,6 +264,15 @@ function TemplateBuilder({ template }: { template?: Template }) {
                   </Group>
                 )}
               </Stack>
+              <HookSection
+                hook={draft.hook}
+                columns={draft.columns}
+                template={template}
+                readOnly={readOnly}
+                errorAt={errorAt}
+                onChange={(hook) => set('hook', hook)}
+              />
+              {newSecret && <ShownOnce label={m.hookSecret} value={newSecret} onDone={() => setNewSecret(null)} />}
               {!readOnly && (
                 <Group>
                   <Button type="submit" loading={save.isPending}>

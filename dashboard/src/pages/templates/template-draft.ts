@@ -9,6 +9,8 @@ export type TemplateBody = operations['dashboardCreateTemplate']['requestBody'][
 type ApiColumn = Template['columns'][number];
 export type ColumnType = ApiColumn['type'];
 export type RuleType = ApiColumn['validations'][number]['type'];
+type ApiHook = NonNullable<Template['validationHook']>;
+export type HookFailurePolicy = ApiHook['onFailure'];
 
 /** Every exactly once: a type the API adds fails the typecheck until it is offered here. */
 type Exhaustive<All, Listed extends readonly All[]> = [Exclude<All, Listed[number]>] extends [never] ? Listed : never;
@@ -41,6 +43,18 @@ export interface ColumnDraft {
   suggestedMappings: string;
 }
 
+/** The validation hook as typed; kept while switched off, so switching it on again restores it. */
+export interface HookDraft {
+  enabled: boolean;
+  url: string;
+  /** Every column, or only the chosen ones (by the columns' draft ids: a key typed anew keeps its choice). */
+  allColumns: boolean;
+  columnIds: string[];
+  batchSize: string;
+  timeoutMs: string;
+  onFailure: HookFailurePolicy;
+}
+
 export interface TemplateDraft {
   name: string;
   description: string;
@@ -48,6 +62,7 @@ export interface TemplateDraft {
   skipHeaderRows: string;
   allowPartialImport: boolean;
   columns: ColumnDraft[];
+  hook: HookDraft;
 }
 
 let nextId = 0;
@@ -58,6 +73,9 @@ export const newColumn = (): ColumnDraft => ({ id: draftId(), key: '', name: '',
 
 export const newRule = (type: RuleType): RuleDraft => ({ id: draftId(), type, value: type === 'unique' ? 'true' : '', message: '' });
 
+/** The API's defaults (shared/domain/validation-hook.ts HOOK_LIMITS), shown in the form as they would be saved. */
+export const emptyHook = (): HookDraft => ({ enabled: false, url: '', allColumns: true, columnIds: [], batchSize: '1000', timeoutMs: '8000', onFailure: 'fail' });
+
 export const emptyDraft = (): TemplateDraft => ({
   name: '',
   description: '',
@@ -65,6 +83,7 @@ export const emptyDraft = (): TemplateDraft => ({
   skipHeaderRows: '1',
   allowPartialImport: false,
   columns: [newColumn()],
+  hook: emptyHook(),
 });
 
 function ruleValueText(type: RuleType, value: ApiColumn['validations'][number]['value']): string {
@@ -72,23 +91,38 @@ function ruleValueText(type: RuleType, value: ApiColumn['validations'][number]['
   return String(value);
 }
 
+function hookDraft(hook: Template['validationHook'], columns: readonly ColumnDraft[]): HookDraft {
+  if (!hook) return emptyHook();
+  return {
+    enabled: true,
+    url: hook.url,
+    allColumns: hook.columns === null,
+    columnIds: columns.filter((column) => hook.columns?.includes(column.key)).map((column) => column.id),
+    batchSize: String(hook.batchSize),
+    timeoutMs: String(hook.timeoutMs),
+    onFailure: hook.onFailure,
+  };
+}
+
 export function draftFromTemplate(template: Template): TemplateDraft {
+  const columns: ColumnDraft[] = template.columns.map((column) => ({
+    id: draftId(),
+    key: column.key,
+    name: column.name,
+    type: column.type,
+    required: column.required,
+    description: column.description ?? '',
+    validations: column.validations.map((rule) => ({ id: draftId(), type: rule.type, value: ruleValueText(rule.type, rule.value), message: rule.message ?? '' })),
+    suggestedMappings: column.suggestedMappings.join(', '),
+  }));
   return {
     name: template.name,
     description: template.description ?? '',
     allowExtraColumns: template.allowExtraColumns,
     skipHeaderRows: String(template.skipHeaderRows),
     allowPartialImport: template.allowPartialImport,
-    columns: template.columns.map((column) => ({
-      id: draftId(),
-      key: column.key,
-      name: column.name,
-      type: column.type,
-      required: column.required,
-      description: column.description ?? '',
-      validations: column.validations.map((rule) => ({ id: draftId(), type: rule.type, value: ruleValueText(rule.type, rule.value), message: rule.message ?? '' })),
-      suggestedMappings: column.suggestedMappings.join(', '),
-    })),
+    columns,
+    hook: hookDraft(template.validationHook, columns),
   };
 }
 
@@ -125,6 +159,20 @@ export function columnsBody(columns: readonly ColumnDraft[]) {
   }));
 }
 
+export type HookBody = NonNullable<TemplateBody['validationHook']>;
+
+/** The hook's setting as sent, or null (off: an update removes it). Chosen columns go in the form's order. */
+export function hookBody(hook: HookDraft, columns: readonly ColumnDraft[]): HookBody | null {
+  if (!hook.enabled) return null;
+  return {
+    url: hook.url.trim(),
+    columns: hook.allColumns ? null : columns.filter((column) => hook.columnIds.includes(column.id)).map((column) => column.key.trim()),
+    batchSize: numberOrText(hook.batchSize) as number,
+    timeoutMs: numberOrText(hook.timeoutMs) as number,
+    onFailure: hook.onFailure,
+  };
+}
+
 /** The create (and update) body: every field, in the form's order. */
 export function templateBody(draft: TemplateDraft): TemplateBody {
   return {
@@ -135,6 +183,7 @@ export function templateBody(draft: TemplateDraft): TemplateBody {
     allowPartialImport: draft.allowPartialImport,
     // The API checks each value's type (its message names the field at fault); the form keeps what was typed.
     columns: columnsBody(draft.columns) as TemplateBody['columns'],
+    validationHook: hookBody(draft.hook, draft.columns),
   };
 }
 
