@@ -15,6 +15,7 @@ const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/webhooks.ts', args: [] },
   { script: 'bench/review.ts', args: [] },
   { script: 'bench/corrections.ts', args: [] },
+  { script: 'bench/validation-hooks.ts', args: [] },
   { script: 'bench/widget.ts', args: [] },
   { script: 'bench/dashboard.ts', args: [] },
 ];
