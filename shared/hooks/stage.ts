@@ -67,8 +67,11 @@ export class HookStage implements RowStage {
   private readonly stopAtFirstError: boolean;
   private readonly inFlight: number;
 
+  /** One context for every call: it caches the organization (its secrets) read by the first. */
+  private readonly ctx: HookContext;
+
   constructor(
-    private readonly ctx: Omit<HookContext, 'columns'>,
+    context: Omit<HookContext, 'columns'>,
     columns: Column[],
     options: { stopAtFirstError?: boolean; inFlight?: number } = {},
   ) {
@@ -76,7 +79,8 @@ export class HookStage implements RowStage {
     this.inFlight = options.inFlight ?? HOOK_CALLS_IN_FLIGHT;
     this.checks = columns.map((column) => compileColumn(column, { withUnique: false }).check);
     this.keys = columns.map((column) => column.key);
-    this.sent = sentColumns(columns, ctx.hook.columns);
+    this.sent = sentColumns(columns, context.hook.columns);
+    this.ctx = { ...context, columns: { values: new Set(this.sent.map((j) => this.keys[j])), messages: new Set(this.keys) } };
   }
 
   push(row: CheckedRow): void {
@@ -134,10 +138,9 @@ export class HookStage implements RowStage {
   }
 
   private async call(rows: CheckedRow[], batch: { index: number; of: number | null }): Promise<void> {
-    const columns = { values: new Set(this.sent.map((j) => this.keys[j])), messages: new Set(this.keys) };
     let outcome: CallOutcome;
     try {
-      outcome = await callHook({ ...this.ctx, columns }, batch, rows.map((row) => requestRow(row, this.sent, this.keys, 0)), 0);
+      outcome = await callHook(this.ctx, batch, rows.map((row) => requestRow(row, this.sent, this.keys, 0)), 0);
     } catch (error) {
       if (!(error instanceof HookFailed)) throw error;
       const attempts = (error as HookFailed & { attempts?: CallOutcome['attempts'] }).attempts ?? [];
