@@ -80,11 +80,29 @@ export interface ErrorRow {
   errors: { column: string; value: string | null; message: string }[];
 }
 
+/**
+ * What a cell is told: 'error' (the template's checks, the validation hook's errors: the row cannot be
+ * imported as it is), 'warning' and 'info' (the hook's, never blocking). The hook may add a code and a
+ * suggestion, a value the end user can take as it is.
+ */
+export type NoteLevel = 'error' | 'warning' | 'info';
+
+export interface CellNote {
+  column: string;
+  message: string;
+  /** Absent on errors from before validation hooks: an error. */
+  level?: NoteLevel;
+  code?: string;
+  suggestion?: string;
+}
+
 /** A row of the correction step: `row` is the file's row number, what the user sees and the row's id. */
 export interface CorrectionRow {
   row: number;
   values: Record<string, string | null>;
-  errors: { column: string; message: string }[];
+  errors: CellNote[];
+  /** The hook's warnings and info (the row is valid with only these); absent when none. */
+  messages?: CellNote[];
 }
 
 export interface RowCounts {

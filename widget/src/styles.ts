@@ -55,7 +55,7 @@ export function brandingCss(branding: Partial<Branding>): string {
 }
 
 export const BASE_CSS = `
-:host{display:block;color-scheme:light}
+:host{display:block;color-scheme:light;--iw-warning:#F59E0B;--iw-on-warning:#111827;--iw-info:#2563EB;--iw-on-info:#FFFFFF}
 :host([hidden]),[hidden]{display:none!important}
 *,*::before,*::after{box-sizing:border-box}
 .iw{font-family:var(--iw-font);font-size:var(--iw-font-size);line-height:1.5;color:var(--iw-text);background:var(--iw-background);
@@ -136,10 +136,25 @@ input[type=text],.iw-edit{font:inherit;color:var(--iw-text);background:var(--iw-
 .iw-bad{background:color-mix(in srgb,var(--iw-error) 12%,var(--iw-background));box-shadow:inset 3px 0 var(--iw-error)}
 .iw-icon{flex:none;display:inline-grid;place-items:center;width:1.2em;height:1.2em;border-radius:50%;font-size:.8em;font-weight:700;
  background:var(--iw-error);color:var(--iw-on-error)}
-.iw-tip{display:none;position:absolute;left:0;bottom:100%;z-index:3;width:max-content;max-width:18em;padding:.3em .5em;font-size:.875em;
+.iw-tip{display:none;position:absolute;left:0;bottom:100%;z-index:3;width:max-content;max-width:26em;padding:.3em .5em;font-size:.875em;
  white-space:normal;color:var(--iw-text);background:var(--iw-background);border:1px solid var(--iw-error);border-radius:min(var(--iw-radius),6px);
  box-shadow:0 2px 6px rgb(0 0 0/.15)}
 .iw-cell:hover .iw-tip,.iw-cell:focus .iw-tip{display:block}
+.iw-warn{background:color-mix(in srgb,var(--iw-warning) 14%,var(--iw-background));box-shadow:inset 3px 0 var(--iw-warning)}
+.iw-info{background:color-mix(in srgb,var(--iw-info) 8%,var(--iw-background));box-shadow:inset 3px 0 var(--iw-info)}
+.iw-warn .iw-tip{border-color:var(--iw-warning)}.iw-info .iw-tip{border-color:var(--iw-info)}
+.iw-icon-warning{border-radius:0;width:1.5em;height:1.35em;padding-top:.3em;clip-path:polygon(50% 0,100% 100%,0 100%);background:var(--iw-warning);color:var(--iw-on-warning)}
+.iw-icon-info{font-family:Georgia,serif;background:var(--iw-info);color:var(--iw-on-info)}
+.iw-notes{margin:.5em 0 0;min-height:2.5em}.iw-notes .iw-hint{margin:0;padding:.4em 0}
+.iw-notes-cell{margin:0 0 .2em;font-size:.875em;font-weight:600}
+.iw-notes ul{list-style:none;margin:0;padding:0}
+.iw-note{display:flex;flex-wrap:wrap;align-items:center;gap:.3em .6em;padding:.3em .6em;margin:0 0 .3em;border-radius:min(var(--iw-radius),6px);
+ border-left:3px solid var(--iw-error);background:color-mix(in srgb,var(--iw-error) 7%,var(--iw-background))}
+.iw-note-warning{border-left-color:var(--iw-warning);background:color-mix(in srgb,var(--iw-warning) 10%,var(--iw-background))}
+.iw-note-info{border-left-color:var(--iw-info);background:color-mix(in srgb,var(--iw-info) 6%,var(--iw-background))}
+.iw-note .iw-icon{font-size:.875em}.iw-note-text{flex:1 1 12em}
+.iw-sugg{font-size:.875em}
+.iw-apply{min-height:2em;padding:.2em .8em;font-size:.875em;background:var(--iw-background)}
 .iw-cell:last-child .iw-tip{left:auto;right:0}
 .iw-gempty{position:absolute;left:0;right:0;top:2.5em;margin:0;padding:.5em;text-align:center;font-size:.875em}
 .iw-edit{position:absolute;inset:2px;width:calc(100% - 4px);z-index:2}

@@ -2,8 +2,11 @@
 // view, and the focused one, are in the DOM; the body is as tall as every row would be), with a roving
 // tabindex (one tab stop), arrow keys, Home/End, PageUp/PageDown, and in-place editing (Enter, F2 or a
 // character; Enter or Tab saves, Escape cancels). Cells in error carry a tint, an icon, aria-invalid and
-// their message (shown on hover and focus, and their description). Everything from the file is text.
-import type { Column, CorrectionRow } from '../api';
+// their message (shown on hover and focus, and their description); cells with a warning or info from the
+// validation hook the same with their own color and icon, without aria-invalid. Under the grid, the
+// focused cell's messages, each suggestion with its "Apply" button (the grid itself stays one tab stop:
+// Tab from the cell reaches them). Everything from the file and the service is text.
+import type { CellNote, Column, CorrectionRow, NoteLevel } from '../api';
 import { h, replace } from '../dom';
 import type { RowWindow } from './rows';
 
@@ -23,8 +26,14 @@ export interface GridOptions {
     columnName: (column: Column) => string;
     selectRow: (row: number) => string;
     editCell: (column: Column, row: number) => string;
+    /** A message with its level said in words ("Warning: ..."). */
+    note: (level: NoteLevel, message: string) => string;
+    suggested: (value: string) => string;
+    apply: string;
+    applyValue: (value: string) => string;
+    noNotes: string;
   };
-  /** Save one cell of `row` (as it was before the edit). */
+  /** Save one cell of `row` (as it was before the edit); a suggestion applied is saved the same way. */
   save: (row: CorrectionRow, column: Column, value: string | null) => void;
   onSelect: () => void;
   onUndo: () => void;
@@ -40,6 +49,21 @@ const OVERSCAN = 4;
 const MAX_BODY_PX = 8_000_000;
 /** Grid columns before the template's: the selection checkbox, the file's row number. */
 const LEAD = 2;
+/** Most severe first: a cell takes the look of its worst message. */
+const LEVELS: NoteLevel[] = ['error', 'warning', 'info'];
+/** Each level's icon (with its own shape in CSS): never color alone. */
+const ICONS: Record<NoteLevel, string> = { error: '!', warning: '!', info: 'i' };
+const CELL_CLASS: Record<NoteLevel, string> = { error: 'iw-bad', warning: 'iw-warn', info: 'iw-info' };
+
+/** A cell's errors, then its warnings and info. */
+function cellNotes(data: CorrectionRow, key: string): (CellNote & { level: NoteLevel })[] {
+  return [...data.errors, ...(data.messages ?? [])]
+    .filter((note) => note.column === key)
+    .map((note) => ({ ...note, level: note.level ?? 'error' }))
+    .sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level));
+}
+
+const icon = (level: NoteLevel) => h('span', { class: `iw-icon iw-icon-${level}`, 'aria-hidden': 'true' }, ICONS[level]);
 
 interface Drawn {
   element: HTMLElement;
@@ -60,6 +84,10 @@ export class Grid {
   private readonly header: HTMLElement;
   private readonly body: HTMLElement;
   private readonly empty: HTMLElement;
+  /** The focused cell's messages and suggestions, under the grid. */
+  readonly notes: HTMLElement;
+  /** What the notes show (a row as answered, a column): drawn again only when it changes. */
+  private noted: { data: CorrectionRow | undefined; col: number } | undefined;
   private readonly drawn = new Map<number, Drawn>();
   /** The roving focus: row -1 is the header. */
   private focusRow = 0;
@@ -96,6 +124,7 @@ export class Grid {
     this.empty = h('p', { class: 'iw-gempty', hidden: true }, text.noRows);
     this.element = h('div', { class: 'iw-gscroll', onscroll: () => this.schedule() }, this.grid, this.empty);
     this.rowTemplate = template;
+    this.notes = h('div', { class: 'iw-notes', part: 'cell-notes' });
   }
 
   /** Draw again soon (scrolling, new rows). */
@@ -169,6 +198,7 @@ export class Grid {
     }
     this.grid.setAttribute('aria-busy', String([...wanted].some((index) => !rows.row(index))));
     this.rove();
+    this.drawNotes();
     const target = this.focusTarget();
     if (hadFocus && !this.editing && target && !this.isFocused(target)) target.focus({ preventScroll: true });
   }
@@ -208,16 +238,20 @@ export class Grid {
       cells.push(h('div', { role: 'rowheader', class: 'iw-cell', 'data-c': 1 }, String(data.row)));
       columns.forEach((column, i) => {
         const value = data.values[column.key];
-        const messages = data.errors.filter((error) => error.column === column.key).map((error) => error.message);
+        const notes = cellNotes(data, column.key);
         const element = cell(i + LEAD, h('span', { class: 'iw-val' }, value ?? ''));
-        if (messages.length) {
+        if (notes.length) {
           const id = `iw-tip-${index}-${i}`;
-          element.classList.add('iw-bad');
-          element.setAttribute('aria-invalid', 'true');
+          const levels = LEVELS.filter((level) => notes.some((note) => note.level === level));
+          element.classList.add(CELL_CLASS[levels[0]]);
+          if (levels[0] === 'error') element.setAttribute('aria-invalid', 'true');
           element.setAttribute('aria-describedby', id);
-          element.append(
-            h('span', { class: 'iw-icon', 'aria-hidden': 'true' }, '!'),
-            h('span', { class: 'iw-tip', id, 'aria-hidden': 'true' }, messages.join(' · ')));
+          // An error is said by aria-invalid; a warning or info by its words ("Warning: ...").
+          const said = (note: CellNote & { level: NoteLevel }) => {
+            const message = note.level === 'error' ? note.message : text.note(note.level, note.message);
+            return note.suggestion === undefined ? message : `${message} — ${text.suggested(note.suggestion)}`;
+          };
+          element.append(...levels.map(icon), h('span', { class: 'iw-tip', id, 'aria-hidden': 'true' }, notes.map(said).join(' · ')));
         }
         cells.push(element);
       });
@@ -230,6 +264,45 @@ export class Grid {
       'data-r': index,
       style: this.rowTemplate,
     }, cells);
+  }
+
+  /**
+   * The focused cell's messages under the grid, each with its level in words and its icon, and a
+   * suggestion's "Apply" button. Kept as it is while the cell and its row are the same, so a button
+   * being pressed is not taken away.
+   */
+  private drawNotes(): void {
+    const { columns, text } = this.options;
+    const column = columns[this.focusCol - LEAD];
+    const data = column && this.focusRow >= 0 ? this.options.rows.row(this.focusRow) : undefined;
+    if (this.noted && this.noted.data === data && this.noted.col === this.focusCol) return;
+    this.noted = { data, col: this.focusCol };
+    const notes = data && column ? cellNotes(data, column.key) : [];
+    if (!data || !column || !notes.length) {
+      replace(this.notes, h('p', { class: 'iw-hint' }, text.noNotes));
+      return;
+    }
+    replace(this.notes,
+      h('p', { class: 'iw-notes-cell' }, text.editCell(column, data.row)),
+      h('ul', {}, notes.map((note) => h('li', { class: `iw-note iw-note-${note.level}` },
+        icon(note.level),
+        h('span', { class: 'iw-note-text' }, text.note(note.level, note.message)),
+        note.suggestion === undefined ? null : [
+          h('span', { class: 'iw-sugg' }, text.suggested(note.suggestion)),
+          h('button', {
+            type: 'button',
+            class: 'iw-btn iw-secondary iw-apply',
+            'aria-label': text.applyValue(note.suggestion),
+            onclick: () => this.apply(data, column, note.suggestion!),
+          }, text.apply),
+        ]))));
+  }
+
+  /** A suggestion taken: saved like an edit of the cell, the keyboard back on the cell. */
+  private apply(data: CorrectionRow, column: Column, value: string): void {
+    const index = this.options.rows.row(this.focusRow) === data ? this.focusRow : -1;
+    if (index >= 0) this.moveTo(index, this.focusCol);
+    if ((data.values[column.key] ?? '') !== value) this.options.save(data, column, value === '' ? null : value);
   }
 
   /** The focused cell's element, if drawn. */
@@ -285,6 +358,7 @@ export class Grid {
     this.focusRow = row.dataset.r === undefined ? -1 : Number(row.dataset.r);
     this.focusCol = Number(cell.dataset.c);
     this.rove();
+    this.drawNotes();
   }
 
   private onTick(event: Event): void {

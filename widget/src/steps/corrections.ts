@@ -74,6 +74,11 @@ function drawCorrections(ctx: WidgetContext, state: Corrections) {
       columnName: (column) => (column.required ? ctx.t('requiredField', { name: column.name }) : column.name),
       selectRow: (row) => tc('selectRow', { row }),
       editCell: (column, row) => tc('editCell', { column: column.name, row }),
+      note: (level, message) => tc(level === 'error' ? 'noteError' : level === 'warning' ? 'noteWarning' : 'noteInfo', { message }),
+      suggested: (value) => tc('suggested', { value }),
+      apply: tc('apply'),
+      applyValue: (value) => tc('applyValue', { value }),
+      noNotes: tc('noNotes'),
     },
     save: (row, column, value) => void saveCell(ctx, state, row, column, value).catch((error) => report(ctx, state, error)),
     onSelect: () => state.refresh(),
@@ -132,6 +137,7 @@ function drawCorrections(ctx: WidgetContext, state: Corrections) {
     drawReplace(ctx, state, columns, tc),
     h('p', { class: 'iw-hint', id: 'iw-grid-help' }, tc('gridHelp')),
     grid.element,
+    grid.notes,
     live,
     alert,
     h('div', { class: 'iw-actions' }, submit, button(ctx.t('chooseAnother'), () => ctx.choose(), 'secondary')),
@@ -185,7 +191,11 @@ function drawReplace(ctx: WidgetContext, state: Corrections, columns: Column[], 
     h('p', { class: 'iw-hint' }, tc('replaceNoUndo')));
 }
 
-/** One cell saved: shown at once, then the rows the service re-validated (the cell's, and e.g. its duplicate's). */
+/**
+ * One cell saved (an edit, or a suggestion applied): shown at once, then the rows the service re-validated
+ * (the cell's, e.g. its duplicate's, with the validation hook's messages and any value it replaced). A
+ * refusal (e.g. 502 VALIDATION_HOOK_FAILED: nothing changed) puts the row back as it was.
+ */
 async function saveCell(ctx: WidgetContext, state: Corrections, row: CorrectionRow, column: Column, value: string | null) {
   const before = row.values[column.key] ?? null;
   state.rows.update([{ ...row, values: { ...row.values, [column.key]: value } }], state.rows.counts);
@@ -196,6 +206,8 @@ async function saveCell(ctx: WidgetContext, state: Corrections, row: CorrectionR
     throw error;
   }
   pushUndo(state, { kind: 'edit', row: row.row, key: column.key, before });
+  // A failure said before (e.g. the validation hook was down) is over.
+  if (state.alert) state.alert.textContent = '';
   ctx.announce(translateCorrection(ctx.locale, 'saved'));
 }
 

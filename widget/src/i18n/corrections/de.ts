@@ -35,4 +35,11 @@ export const de: CorrectionMessages = {
   importRows: '{n} Zeile importieren|{n} Zeilen importieren',
   fixFirst: 'Korrigieren oder entfernen Sie die Zeilen mit Fehlern, um sie zu importieren: noch {n}.',
   willSkip: '{n} Zeile mit Fehlern wird übersprungen.|{n} Zeilen mit Fehlern werden übersprungen.',
+  noteError: 'Fehler: {message}',
+  noteWarning: 'Warnung: {message}',
+  noteInfo: 'Hinweis: {message}',
+  suggested: 'Vorschlag: „{value}“',
+  apply: 'Übernehmen',
+  applyValue: '„{value}“ übernehmen',
+  noNotes: 'Keine Meldungen zu dieser Zelle.',
 };

@@ -34,6 +34,13 @@ export const en = {
   importRows: 'Import {n} row|Import {n} rows',
   fixFirst: 'Fix or remove the rows with errors to import them: {n} left.',
   willSkip: '{n} row with errors will be skipped.|{n} rows with errors will be skipped.',
+  noteError: 'Error: {message}',
+  noteWarning: 'Warning: {message}',
+  noteInfo: 'Info: {message}',
+  suggested: 'Suggested: “{value}”',
+  apply: 'Apply',
+  applyValue: 'Apply “{value}”',
+  noNotes: 'No messages for this cell.',
 } as const;
 
 export type CorrectionKey = keyof typeof en;

@@ -35,4 +35,11 @@ export const es: CorrectionMessages = {
   importRows: 'Importar {n} fila|Importar {n} filas',
   fixFirst: 'Corrija o elimine las filas con errores para importarlas: quedan {n}.',
   willSkip: 'Se omitirá {n} fila con errores.|Se omitirán {n} filas con errores.',
+  noteError: 'Error: {message}',
+  noteWarning: 'Advertencia: {message}',
+  noteInfo: 'Información: {message}',
+  suggested: 'Sugerencia: «{value}»',
+  apply: 'Aplicar',
+  applyValue: 'Aplicar «{value}»',
+  noNotes: 'No hay mensajes para esta celda.',
 };

@@ -35,4 +35,11 @@ export const fr: CorrectionMessages = {
   importRows: 'Importer {n} ligne|Importer {n} lignes',
   fixFirst: 'Corrigez ou supprimez les lignes avec erreurs pour les importer : il en reste {n}.',
   willSkip: '{n} ligne avec erreurs sera ignorée.|{n} lignes avec erreurs seront ignorées.',
+  noteError: 'Erreur : {message}',
+  noteWarning: 'Avertissement : {message}',
+  noteInfo: 'Information : {message}',
+  suggested: 'Suggestion : « {value} »',
+  apply: 'Appliquer',
+  applyValue: 'Appliquer « {value} »',
+  noNotes: 'Aucun message pour cette cellule.',
 };

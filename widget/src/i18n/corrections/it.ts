@@ -35,4 +35,11 @@ export const it: CorrectionMessages = {
   importRows: 'Importa {n} riga|Importa {n} righe',
   fixFirst: 'Correggi o rimuovi le righe con errori per importarle: ne restano {n}.',
   willSkip: '{n} riga con errori verrà saltata.|{n} righe con errori verranno saltate.',
+  noteError: 'Errore: {message}',
+  noteWarning: 'Avviso: {message}',
+  noteInfo: 'Informazione: {message}',
+  suggested: 'Suggerimento: «{value}»',
+  apply: 'Applica',
+  applyValue: 'Applica «{value}»',
+  noNotes: 'Nessun messaggio per questa cella.',
 };

@@ -35,4 +35,11 @@ export const ja: CorrectionMessages = {
   importRows: '{n} 行をインポート',
   fixFirst: 'インポートするには、エラーのある行を修正または削除してください: 残り {n} 行。',
   willSkip: 'エラーのある {n} 行はスキップされます。',
+  noteError: 'エラー: {message}',
+  noteWarning: '警告: {message}',
+  noteInfo: '情報: {message}',
+  suggested: '候補: 「{value}」',
+  apply: '適用',
+  applyValue: '「{value}」を適用',
+  noNotes: 'このセルにメッセージはありません。',
 };

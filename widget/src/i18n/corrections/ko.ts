@@ -35,4 +35,11 @@ export const ko: CorrectionMessages = {
   importRows: '{n}개 행 가져오기',
   fixFirst: '가져오려면 오류가 있는 행을 수정하거나 삭제하세요: {n}개 남음.',
   willSkip: '오류가 있는 {n}개 행은 건너뜁니다.',
+  noteError: '오류: {message}',
+  noteWarning: '경고: {message}',
+  noteInfo: '정보: {message}',
+  suggested: '제안: “{value}”',
+  apply: '적용',
+  applyValue: '“{value}” 적용',
+  noNotes: '이 셀에 대한 메시지가 없습니다.',
 };

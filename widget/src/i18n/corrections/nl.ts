@@ -35,4 +35,11 @@ export const nl: CorrectionMessages = {
   importRows: '{n} rij importeren|{n} rijen importeren',
   fixFirst: 'Herstel of verwijder de rijen met fouten om ze te importeren: nog {n}.',
   willSkip: '{n} rij met fouten wordt overgeslagen.|{n} rijen met fouten worden overgeslagen.',
+  noteError: 'Fout: {message}',
+  noteWarning: 'Waarschuwing: {message}',
+  noteInfo: 'Informatie: {message}',
+  suggested: 'Voorstel: ‘{value}’',
+  apply: 'Toepassen',
+  applyValue: '‘{value}’ toepassen',
+  noNotes: 'Geen meldingen voor deze cel.',
 };

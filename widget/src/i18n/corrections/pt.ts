@@ -35,4 +35,11 @@ export const pt: CorrectionMessages = {
   importRows: 'Importar {n} linha|Importar {n} linhas',
   fixFirst: 'Corrija ou remova as linhas com erros para importá-las: faltam {n}.',
   willSkip: '{n} linha com erros será ignorada.|{n} linhas com erros serão ignoradas.',
+  noteError: 'Erro: {message}',
+  noteWarning: 'Aviso: {message}',
+  noteInfo: 'Informação: {message}',
+  suggested: 'Sugestão: “{value}”',
+  apply: 'Aplicar',
+  applyValue: 'Aplicar “{value}”',
+  noNotes: 'Nenhuma mensagem para esta célula.',
 };

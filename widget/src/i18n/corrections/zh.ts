@@ -35,4 +35,11 @@ export const zh: CorrectionMessages = {
   importRows: '导入 {n} 行',
   fixFirst: '请修正或删除有错误的行后再导入：还剩 {n} 行。',
   willSkip: '将跳过 {n} 行有错误的行。',
+  noteError: '错误：{message}',
+  noteWarning: '警告：{message}',
+  noteInfo: '提示：{message}',
+  suggested: '建议值：“{value}”',
+  apply: '应用',
+  applyValue: '应用“{value}”',
+  noNotes: '此单元格没有消息。',
 };
