@@ -11,9 +11,17 @@ import { newWebhookSecret } from '../shared/domain/ids';
 import { en as corrections } from '../widget/src/i18n/corrections/en';
 import { screenshot, watchPage } from './support/browser';
 import { startHookServer, type HookRequest } from './support/hook-server';
+import { startReceiver } from './support/receiver';
+import { newOrganization } from './support/api';
+import { setTemplateEmbed } from '../shared/data/templates';
+import { createHookServer, loadCustomers } from '../examples/validation-hook/hook.mjs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { browserPerFile, embeddedTemplate, eventually, expectAccessible, openDemo, tempFile, waitForStep } from './support/widget-page';
 
 jest.setTimeout(120_000);
+
+const EXAMPLE = join(__dirname, '..', 'examples', 'validation-hook');
 
 const KNOWN = new Set(['C-1', 'C-2', 'C-3', 'C-4', 'C-5']);
 const TRIAL = new Set(['C-2']);
@@ -222,4 +230,75 @@ describe('the correction step with a validation hook', () => {
       await hook.stop();
     }
   });
+
+  // The issue's walkthrough, with the example hook (examples/validation-hook) and its sample file; the
+  // hook is set through the templates API here (test/dashboard-hooks.test.ts sets one in the builder).
+  it('the example hook and its sample: 3 unknown ids, 2 phones normalized, a warning; fixed, applied, removed, submitted, delivered', async () => {
+    const secret = newWebhookSecret();
+    const server = createHookServer({ secret, customers: loadCustomers(join(EXAMPLE, 'customers.json')) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const receiver = await startReceiver([]);
+    try {
+      const org = await newOrganization();
+      await updateOrganization(org.organizationId, { webhookSecret: secret, webhookUrl: receiver.url });
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const template = await org.api.post('/api/v1/templates', { ...TEMPLATE(url), allowPartialImport: false });
+      expect(template.status).toBe(201);
+      await setTemplateEmbed(org.organizationId, template.body.id, { enabled: true, allowedOrigins: null });
+
+      const page = await openDemo(session.context, template.body.id);
+      await page.getByRole('button', { name: 'Get started' }).click();
+      await page.locator('import-widget input[type=file]').setInputFiles(join(EXAMPLE, 'sample.csv'));
+      await waitForStep(page, 'review');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await waitForStep(page, 'corrections', 60_000);
+      // The three unknown customers (rows 4, 6 and 8), and row 5's free-mail warning when every row shows.
+      await eventually(async () =>
+        expect(await markedCells(page)).toEqual(['4:Customer (required):error', '6:Customer (required):error', '8:Customer (required):error']),
+      );
+      await page.getByRole('combobox', { name: corrections.show }).selectOption({ label: 'All rows (10)' });
+      await eventually(async () => expect(await markedCells(page)).toContain('5:Email:warning'));
+      expect((await cell(page, 3, 'Phone'))?.value).toBe('+14155550102');
+      expect((await cell(page, 7, 'Phone'))?.value).toBe('+14155550106');
+
+      // Row 4's id typed anew (the hook is asked again and clears it), row 6's suggestion applied, row 8 removed.
+      await arrowTo(page, 4, 'Customer (required)');
+      await typeInto(page, 'C-1003');
+      await eventually(async () => expect(await cell(page, 4, 'Customer (required)')).toMatchObject({ value: 'C-1003', invalid: null }));
+      await arrowTo(page, 6, 'Customer (required)');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Apply “C-1003”' });
+      await page.keyboard.press('Enter');
+      await eventually(async () => expect(await cell(page, 6, 'Customer (required)')).toMatchObject({ value: 'C-1003', invalid: null }));
+      await page.getByRole('checkbox', { name: 'Select row 8' }).check();
+      await page.getByRole('button', { name: 'Remove selected (1)' }).click();
+      await eventually(async () => expect(await status(page)).toBe('Rows shown: 9. With errors: 0. Removed: 1.'));
+
+      const importButton = page.getByRole('button', { name: 'Import 9 rows' });
+      await eventually(async () => expect(await importButton.isEnabled()).toBe(true));
+      await importButton.click();
+      await waitForStep(page, 'result', 60_000);
+
+      // The webhook carries the normalized phones and the warning; the hook-calls list shows every call.
+      await eventually(async () => expect(receiver.received.length).toBeGreaterThan(0), 30_000);
+      const payload = JSON.parse(receiver.received[0].body.toString('utf8'));
+      expect(payload.event).toBe('import.completed');
+      expect(payload.stats).toMatchObject({ validRows: 9, removedRows: 1 });
+      const phones = payload.data.rows.map((row: { phone: string | null }) => row.phone);
+      expect(phones).toEqual(expect.arrayContaining(['+14155550102', '+14155550106']));
+      expect(payload.data.rowMessages).toEqual([
+        { index: 3, row: 5, messages: [expect.objectContaining({ column: 'email', level: 'warning' })] },
+      ]);
+      const calls = (await org.api.get(`/api/v1/imports/${payload.importId}/hook-calls`)).body.data;
+      expect(calls.map((call: { mode: string; ok: boolean }) => [call.mode, call.ok])).toEqual([
+        ['import', true],
+        ['correction', true],
+        ['correction', true],
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await receiver.stop();
+    }
+  });
 });
+
