@@ -75,7 +75,7 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
   const edited = new Set<number>();
   const affected = new Map<string, { column: number; key: string }>();
   const claimed = new Map<string, { column: number; key: string; index: number }[]>();
-  for (const [index, { values, byHook, messages }] of edits) {
+  for (const [index, { values, typed, byHook, messages }] of edits) {
     const state = view.state(index);
     const { bits, offset } = view.status(index);
     const removed = bits.removed(offset);
@@ -86,11 +86,11 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
     for (const [column, text] of values) {
       const from = state.values[column] ?? null;
       if (from === text) continue;
-      const typed = group.find(([i]) => i === index)?.[1].get(column);
-      if (byHook.has(column) && typed !== undefined && typed !== from) {
+      const userText = typed.get(column);
+      if (byHook.has(column) && userText !== undefined && userText !== from) {
         // The end user's edit, then the hook's replacement of it: both in the log, as they happened.
-        log.push({ row: state.row, column: rules.keys[column], from, to: typed });
-        log.push({ row: state.row, column: rules.keys[column], from: typed, to: text, by: 'hook' });
+        log.push({ row: state.row, column: rules.keys[column], from, to: userText });
+        log.push({ row: state.row, column: rules.keys[column], from: userText, to: text, by: 'hook' });
       } else {
         log.push({ row: state.row, column: rules.keys[column], from, to: text, ...(byHook.has(column) ? { by: 'hook' } : {}) });
       }
@@ -176,7 +176,10 @@ async function applyEdits(ws: Workspace, group: [number, Map<number, string | nu
  * (no hook, or not a change); an empty list: the hook accepted it, or it went through unchecked.
  */
 async function withHookVerdicts(ws: Workspace, view: ChangeView, group: [number, Map<number, string | null>][], seq: number) {
-  const edits = new Map(group.map(([index, values]) => [index, { values: new Map(values), byHook: new Set<number>(), messages: undefined as HookMessage[] | undefined }]));
+  // `typed`: the end user's own values; `values`: theirs with the hook's replacements.
+  const edits = new Map(
+    group.map(([index, typed]) => [index, { typed, values: new Map(typed), byHook: new Set<number>(), messages: undefined as HookMessage[] | undefined }]),
+  );
   if (!ws.items.snapshot.hook) return edits;
   const changed: ChangedRow[] = [];
   for (const [index, { values }] of edits) {

@@ -14,7 +14,6 @@ import type { RowFilter } from '../domain/corrections';
 import { compileColumn, duplicateMessage, Invalid, uniqueKey, uniqueRuleOf } from '../engine/columns';
 import { murmur3x86_128 } from '../engine/unique-set';
 import type { HookMessage } from '../domain/validation-hook';
-import { hookErrorColumns } from '../hooks/answer';
 
 /** Rows per segment: a segment's status is one item, its source texts one object. */
 export const SEGMENT_ROWS = 1000;
@@ -165,9 +164,8 @@ export function rowErrors(rules: Rules, status: StatusBits, row: number, values:
  * (duplicates are decided by the claims).
  */
 export function setCheckedBits(rules: Rules, status: StatusBits, row: number, values: Texts, messages?: readonly HookMessage[]): void {
-  const fromHook = hookErrorColumns(messages);
   for (let j = 0; j < rules.keys.length; j++) {
-    status.setColumnError(row, j, checkCell(rules, j, values[j]) instanceof Invalid || fromHook.has(rules.keys[j]));
+    status.setColumnError(row, j, checkCell(rules, j, values[j]) instanceof Invalid || hookError(rules, j, messages));
   }
 }
 

@@ -123,6 +123,28 @@ export function shownValue(cell: RawCell): string | null {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
+/**
+ * Type and check a row's template cells (`checks[j]` is column j's check, `keys[j]` its key): the typed
+ * values (undefined where a cell is in error) and the errors. The engine, the correction step and a
+ * hook's test batch check rows with it.
+ */
+export function checkRow<C extends RawCell>(
+  row: number,
+  cells: C[],
+  extras: (string | null)[],
+  checks: readonly ((cell: C) => unknown)[],
+  keys: readonly string[],
+): CheckedRow {
+  const values: unknown[] = new Array(checks.length);
+  let errors: CellError[] | undefined;
+  for (let i = 0; i < checks.length; i++) {
+    const outcome = checks[i](cells[i]);
+    if (outcome instanceof Invalid) (errors ??= []).push({ column: keys[i], value: shownValue(cells[i]), message: outcome.message });
+    else values[i] = outcome;
+  }
+  return { row, cells, extras, values, errors };
+}
+
 /** A valid row's stored array ends with this object when a hook left warnings on it (rowObjects never reads past the columns). */
 export interface RowNote {
   row: number;
@@ -132,6 +154,8 @@ export interface RowNote {
 export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink, stage?: RowStage): Promise<EngineResult> {
   const counts: EngineCounts = { totalRows: 0, validRows: 0, errorRows: 0, skippedRows: 0 };
   const compiled: CompiledColumn[] = settings.columns.map((column) => compileColumn(column));
+  const checks = compiled.map((column) => column.check);
+  const keys = compiled.map((column) => column.key);
   let plan: ColumnPlan | undefined;
   let headerRow: RawRow | null = null;
   let rowNumber = 0;
@@ -197,17 +221,7 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
     const { sourceOf, extras } = plan!;
     const cells = sourceOf.map((source) => (source === -1 ? null : (row[source] ?? null)));
     const extraTexts = extras.map((extra) => cellText(row[extra.source] ?? null) || null);
-    const values: unknown[] = new Array(compiled.length);
-    let errors: CellError[] | undefined;
-    for (let i = 0; i < compiled.length; i++) {
-      const outcome = compiled[i].check(cells[i]);
-      if (outcome instanceof Invalid) {
-        (errors ??= []).push({ column: compiled[i].key, value: shownValue(cells[i]), message: outcome.message });
-      } else {
-        values[i] = outcome;
-      }
-    }
-    const checked: CheckedRow = { row: rowNumber, cells, extras: extraTexts, values, errors };
+    const checked = checkRow(rowNumber, cells, extraTexts, checks, keys);
     if (stage) stage.push(checked);
     else emit(checked);
   }

@@ -62,10 +62,3 @@ export function readAnswer(
   if (reasons.length) log.warn('Validation hook answers ignored', { importId, ignored: reasons.length, reasons: reasons.slice(0, 10) });
   return { verdicts, ignored: reasons.length };
 }
-
-/** The hook's error messages of a row, by column (these make the cell an error, as a rule's would). */
-export function hookErrorColumns(messages: readonly HookMessage[] | undefined): Set<string> {
-  const columns = new Set<string>();
-  for (const message of messages ?? []) if (message.level === 'error') columns.add(message.column);
-  return columns;
-}

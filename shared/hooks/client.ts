@@ -16,6 +16,7 @@ import {
   type HookCall,
   type HookRequestBody,
   type HookRequestRow,
+  type HookSummary,
   type ValidationHook,
 } from '../domain/validation-hook';
 import { deliver, type DeliveryResult } from '../webhooks/http-delivery';
@@ -54,6 +55,29 @@ export interface HookContext {
 /** The hook could not be asked (every try failed, or a failure that is not retried): the policy decides. */
 export class HookFailed extends Error {
   override name = 'HookFailed';
+  constructor(
+    message: string,
+    readonly attempts: HookCall[],
+  ) {
+    super(message);
+  }
+}
+
+/** The calls one import's processing, or one correction request, made: its summary's counts and each attempt. */
+export class HookTally {
+  readonly counts: Omit<HookSummary, 'status'> = { calls: 0, failedCalls: 0, rows: 0, ms: 0 };
+  /** Every attempt's outcome and latency: the template's counters (hookStatsDeltas). */
+  readonly attempts: Pick<HookCall, 'ok' | 'latencyMs'>[] = [];
+
+  add(attempts: readonly HookCall[], rows: number): void {
+    for (const { ok, latencyMs } of attempts) {
+      this.attempts.push({ ok, latencyMs });
+      this.counts.failedCalls += ok ? 0 : 1;
+      this.counts.ms += latencyMs;
+    }
+    this.counts.calls += attempts.length;
+    this.counts.rows += rows;
+  }
 }
 
 export interface CallOutcome extends ReadAnswer {
@@ -171,7 +195,7 @@ export async function callHook(ctx: HookContext, batch: HookRequestBody['batch']
   if (ctx.record !== false) await recordHookCalls(ctx.organizationId, ctx.importId, attempts);
   if (!outcome) {
     log.warn('Validation hook failed', { importId: ctx.importId, batch: batch.index, attempts: attempts.length, error: lastError });
-    throw Object.assign(new HookFailed(`The validation hook failed after ${attempts.length} attempt${attempts.length > 1 ? 's' : ''}: ${lastError}`), { attempts });
+    throw new HookFailed(`The validation hook failed after ${attempts.length} attempt${attempts.length > 1 ? 's' : ''}: ${lastError}`, attempts);
   }
   return outcome;
 }

@@ -4,14 +4,14 @@
 // hook that fails: "fail" answers 502 VALIDATION_HOOK_FAILED and the change is not made; "accept" lets
 // the rows through unchecked and records why on the import.
 import { ApiError } from '../domain/errors';
-import { hookStatsDeltas, type HookMessage, type HookSummary } from '../domain/validation-hook';
+import { hookStatsDeltas, type HookMessage } from '../domain/validation-hook';
 import { addHookCalls, countTemplateHookCalls } from '../data/imports';
 import { addHookUsage } from '../data/usage';
-import { Invalid } from '../engine/columns';
-import { checkCell, type Rules, type Texts } from '../corrections/rules';
+import { checkRow } from '../engine/engine';
+import type { Rules, Texts } from '../corrections/rules';
 import type { ImportItems } from '../data/imports';
-import { callHook, HookFailed, type CallOutcome } from './client';
-import { sentColumns, HOOK_CALLS_IN_FLIGHT } from './stage';
+import { callHook, HookFailed, HookTally } from './client';
+import { requestRow, sentColumns, HOOK_CALLS_IN_FLIGHT } from './stage';
 import { BoundedWrites } from '../data/bounded-writes';
 
 /**
@@ -60,15 +60,7 @@ export async function checkChangedRows(
     columns: { values: new Set(sent.map((j) => rules.keys[j])), messages: new Set(rules.keys) },
   };
   const verdicts = new Map<number, CorrectionVerdict>();
-  const summary: Omit<HookSummary, 'status'> = { calls: 0, failedCalls: 0, rows: 0, ms: 0 };
-  const made: CallOutcome['attempts'] = [];
-  const count = (attempts: CallOutcome['attempts'], sentRows: number) => {
-    made.push(...attempts);
-    summary.calls += attempts.length;
-    summary.failedCalls += attempts.filter((attempt) => !attempt.ok).length;
-    summary.rows += sentRows;
-    summary.ms += attempts.reduce((sum, attempt) => sum + attempt.latencyMs, 0);
-  };
+  const tally = new HookTally();
   let failure: HookFailed | undefined;
   const batches = Math.ceil(rows.length / hook.batchSize);
   const calls = new BoundedWrites(HOOK_CALLS_IN_FLIGHT);
@@ -76,8 +68,9 @@ export async function checkChangedRows(
     const batch = rows.slice(index * hook.batchSize, (index + 1) * hook.batchSize);
     await calls.add(async () => {
       try {
-        const outcome = await callHook(ctx, { index, of: batches }, batch.map((changed) => requestRow(rules, sent, changed, revision)), revision);
-        count(outcome.attempts, batch.length);
+        const sentRows = batch.map(({ row, texts }) => requestRow(checkRow(row, texts, [], rules.checks, rules.keys), sent, rules.keys, revision));
+        const outcome = await callHook(ctx, { index, of: batches }, sentRows, revision);
+        tally.add(outcome.attempts, batch.length);
         for (const changed of batch) {
           const verdict = outcome.verdicts.get(changed.row);
           verdicts.set(changed.index, {
@@ -87,7 +80,7 @@ export async function checkChangedRows(
         }
       } catch (error) {
         if (!(error instanceof HookFailed)) throw error;
-        count((error as HookFailed & { attempts?: CallOutcome['attempts'] }).attempts ?? [], batch.length);
+        tally.add(error.attempts, batch.length);
         failure ??= error;
       }
     });
@@ -97,28 +90,13 @@ export async function checkChangedRows(
   // Counters for the import's summary and the template's metrics, side by side (not a transaction: they
   // count calls already made and logged, and a lost increment must not cost every PATCH a transaction).
   await Promise.all([
-    addHookCalls(organizationId, items.record.id, summary, skipped),
-    countTemplateHookCalls(organizationId, items.snapshot.template.id, hookStatsDeltas(made)),
-    addHookUsage(organizationId, { hookCalls: summary.calls, hookRows: summary.rows, hookMs: Math.round(summary.ms) }),
+    addHookCalls(organizationId, items.record.id, tally.counts, skipped),
+    countTemplateHookCalls(organizationId, items.snapshot.template.id, hookStatsDeltas(tally.attempts)),
+    addHookUsage(organizationId, { hookCalls: tally.counts.calls, hookRows: tally.counts.rows, hookMs: Math.round(tally.counts.ms) }),
   ]);
   if (failure && hook.onFailure === 'fail') {
     throw new ApiError(502, 'VALIDATION_HOOK_FAILED', `${failure.message}. Nothing was changed: try again in a moment.`);
   }
   if (failure) return undefined;
   return verdicts;
-}
-
-/** A changed row as the hook is sent it: the hook's columns typed (or the text that failed its type), and the rules' errors. */
-function requestRow(rules: Rules, sent: number[], changed: ChangedRow, revision: number) {
-  const values: Record<string, unknown> = {};
-  const errors: { column: string; message: string }[] = [];
-  rules.keys.forEach((key, j) => {
-    const outcome = checkCell(rules, j, changed.texts[j]);
-    if (outcome instanceof Invalid) errors.push({ column: key, message: outcome.message });
-  });
-  for (const j of sent) {
-    const outcome = checkCell(rules, j, changed.texts[j]);
-    values[rules.keys[j]] = outcome instanceof Invalid ? changed.texts[j] : outcome;
-  }
-  return { row: changed.row, revision, values, errors };
 }

@@ -5,11 +5,11 @@
 // batches in flight, never the file. A failed call follows the template's onFailure: "fail" ends the
 // import (VALIDATION_HOOK_FAILED), "accept" lets the rest through unchecked and says why.
 import type { Column } from '../domain/templates';
-import type { HookCall, HookRequestRow, HookSummary } from '../domain/validation-hook';
+import type { HookRequestRow, HookSummary } from '../domain/validation-hook';
 import { compileColumn, cellText, Invalid } from '../engine/columns';
 import { shownValue, type CheckedRow, type RowStage } from '../engine/engine';
 import { RowStageFailure } from '../engine/types';
-import { callHook, HookFailed, type CallOutcome, type HookContext } from './client';
+import { callHook, HookFailed, HookTally, type CallOutcome, type HookContext } from './client';
 import type { RowVerdict } from './answer';
 
 /**
@@ -51,9 +51,8 @@ export class HookStage implements RowStage {
   private readonly sent: number[];
   private skipped: string | undefined;
   private failure: HookFailed | undefined;
-  readonly summary: HookSummary = { status: 'ok', calls: 0, failedCalls: 0, rows: 0, ms: 0 };
-  /** Every attempt's outcome and latency: the template's counters (hookStatsDeltas). */
-  readonly attempts: Pick<HookCall, 'ok' | 'latencyMs'>[] = [];
+  private status: Pick<HookSummary, 'status' | 'reason'> = { status: 'ok' };
+  readonly tally = new HookTally();
   /** The last call's attempts and answer as they came (a test batch shows them). */
   last: Pick<CallOutcome, 'answer' | 'attempts'> | undefined;
 
@@ -110,8 +109,7 @@ export class HookStage implements RowStage {
     await first.done;
     if (first.error) throw first.error;
     if (this.failure && this.ctx.hook.onFailure === 'fail') {
-      this.summary.status = 'failed';
-      this.summary.reason = this.failure.message;
+      this.status = { status: 'failed', reason: this.failure.message };
       throw new RowStageFailure('VALIDATION_HOOK_FAILED', this.failure.message);
     }
     return first.rows;
@@ -143,18 +141,16 @@ export class HookStage implements RowStage {
       outcome = await callHook(this.ctx, batch, rows.map((row) => requestRow(row, this.sent, this.keys, 0)), 0);
     } catch (error) {
       if (!(error instanceof HookFailed)) throw error;
-      const attempts = (error as HookFailed & { attempts?: CallOutcome['attempts'] }).attempts ?? [];
-      this.count(attempts, rows.length);
-      this.last = { answer: undefined, attempts };
+      this.tally.add(error.attempts, rows.length);
+      this.last = { answer: undefined, attempts: error.attempts };
       this.failure ??= error;
       if (this.ctx.hook.onFailure === 'accept') {
         this.skipped ??= error.message;
-        this.summary.status = 'skipped';
-        this.summary.reason = error.message;
+        this.status = { status: 'skipped', reason: error.message };
       }
       return;
     }
-    this.count(outcome.attempts, rows.length);
+    this.tally.add(outcome.attempts, rows.length);
     this.last = outcome;
     for (const row of rows) {
       const verdict = outcome.verdicts.get(row.row);
@@ -162,12 +158,9 @@ export class HookStage implements RowStage {
     }
   }
 
-  private count(attempts: CallOutcome['attempts'], rows: number): void {
-    for (const { ok, latencyMs } of attempts) this.attempts.push({ ok, latencyMs });
-    this.summary.calls += attempts.length;
-    this.summary.failedCalls += attempts.filter((attempt) => !attempt.ok).length;
-    this.summary.rows += rows;
-    this.summary.ms += attempts.reduce((sum, attempt) => sum + attempt.latencyMs, 0);
+  /** The import's hook summary: how the calls went, and their counts. */
+  get summary(): HookSummary {
+    return { ...this.status, ...this.tally.counts };
   }
 
   /** The verdict on one row: replaced cells checked again (recorded as the hook's), the hook's errors added. */

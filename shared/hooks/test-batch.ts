@@ -4,8 +4,8 @@
 // came and as the end user would see it.
 import type { Template } from '../domain/templates';
 import type { ValidationHook } from '../domain/validation-hook';
-import { compileColumn, Invalid } from '../engine/columns';
-import { shownValue, type CellError, type CheckedRow } from '../engine/engine';
+import { compileColumn } from '../engine/columns';
+import { checkRow, type CheckedRow } from '../engine/engine';
 import type { RawCell } from '../engine/types';
 import { RowStageFailure } from '../engine/types';
 import { HookStage } from './stage';
@@ -25,16 +25,8 @@ export async function testHookBatch(organizationId: string, template: Template, 
     { organizationId, importId: 'test', templateId: template.id, hook: { ...hook, onFailure: 'fail' }, mode: 'test', user: null, metadata: {}, record: false, retryDelaysMs: [], deadline: Date.now() + TEST_BUDGET_MS },
     template.columns,
   );
-  for (const { row, cells } of rows.slice(0, hook.batchSize)) {
-    const values: unknown[] = [];
-    let errors: CellError[] | undefined;
-    template.columns.forEach((column, j) => {
-      const outcome = checks[j](cells[j] ?? null);
-      if (outcome instanceof Invalid) (errors ??= []).push({ column: column.key, value: shownValue(cells[j] ?? null), message: outcome.message });
-      else values[j] = outcome;
-    });
-    stage.push({ row, cells: [...cells], extras: [], values, ...(errors && { errors }) });
-  }
+  const keys = template.columns.map((column) => column.key);
+  for (const { row, cells } of rows.slice(0, hook.batchSize)) stage.push(checkRow(row, [...cells], [], checks, keys));
   let checked: CheckedRow[] = [];
   let error: string | null = null;
   try {

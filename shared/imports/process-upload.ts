@@ -197,7 +197,7 @@ async function readFile(
     // A failed import delivers no rows: only its error rows are kept.
     if (!result.failure) await valid.close();
     await errors.close();
-    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts }, ...(stage && { hook: stage.summary, hookStats: hookStatsDeltas(stage.attempts) }) };
+    return { ...result, chunkStarts: { valid: result.failure ? [] : valid.starts, errors: errors.starts }, ...(stage && { hook: stage.summary, hookStats: hookStatsDeltas(stage.tally.attempts) }) };
   } finally {
     await opened.close();
   }
