@@ -74,7 +74,9 @@ export async function runImport(options: ImportRunOptions) {
       // Why it failed, as the import's detail says it.
       const found = status === 'FAILED' ? await getImportRecordAndResult(options.organizationId, record.id, { expectFinished: true }) : undefined;
       const error = found ? (finishedResult(found.record, found.result)?.error ?? null) : null;
-      return { importId: record.id, status, totalRows, validRows, errorRows, skippedRows, ...(error ? { error } : {}), ...(hook ? { hook } : {}) };
+      // The hook summary's fields in the documented order (DynamoDB maps come back unordered).
+      const calls = hook && { status: hook.status, ...(hook.reason ? { reason: hook.reason } : {}), calls: hook.calls, failedCalls: hook.failedCalls, rows: hook.rows, ms: hook.ms };
+      return { importId: record.id, status, totalRows, validRows, errorRows, skippedRows, ...(error ? { error } : {}), ...(calls ? { hook: calls } : {}) };
     }
     const now = Date.now();
     if (now - started > WAIT_LIMIT_MS) {
