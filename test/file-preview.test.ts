@@ -20,6 +20,7 @@ import {
   PREVIEW_SAMPLE_ROWS,
   readFilePreview,
   type FilePreview,
+  type PreviewCell,
 } from '../shared/imports/preview';
 import { faultInjector } from './support/own-pipeline';
 import { zip } from './support/zip';
@@ -249,7 +250,7 @@ function workbook(sheets: { name: string; rows: string }[]): Buffer {
 const xmlRow = (r: number, cells: (string | number)[]) =>
   `<row r="${r}">${cells.map((cell) => (typeof cell === 'number' ? `<c><v>${cell}</v></c>` : `<c t="inlineStr"><is><t>${cell}</t></is></c>`)).join('')}</row>`;
 
-const CONTACTS: RawRow[] = [
+const CONTACTS: PreviewCell[][] = [
   ['ada@example.com', 'Ada Lovelace', 34, '2024-01-15', true],
   ['grace@example.com', 'Grace Hopper', 41, '2023-11-02', false],
   ['linus@example.com', 'Linus Åström', 28, '2020-02-29', true],

@@ -17,7 +17,7 @@ import {
 } from '../data/corrections';
 import type { Column } from '../domain/templates';
 import { BoundedWrites } from '../data/bounded-writes';
-import type { RawCell } from '../engine/types';
+import type { TypedCell } from '../engine/types';
 import type { HookNote } from '../engine/engine';
 import { claimKey, compileRules, SEGMENT_ROWS, setCheckedBits, sourceText, StatusBits, valueDigest, type Rules } from './rules';
 
@@ -110,7 +110,7 @@ export class WorkspaceBuilder {
   }
 
   /** The engine's sourceRow: one data row as read. */
-  readonly sourceRow = (row: number, cells: RawCell[], extras: (string | null)[], hook?: HookNote): void => {
+  readonly sourceRow = (row: number, cells: TypedCell[], extras: (string | null)[], hook?: HookNote): void => {
     const index = this.rows++;
     const texts = cells.map(sourceText);
     const { width } = this.rules;

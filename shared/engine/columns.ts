@@ -29,6 +29,7 @@ const BOOLEANS = new Map<string, boolean>([
 export function cellText(cell: RawCell): string {
   if (cell === null) return '';
   if (typeof cell === 'string') return cell.trim();
+  // A formatted spreadsheet number (ShownNumber) is the text it shows.
   return String(cell);
 }
 

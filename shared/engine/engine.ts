@@ -5,7 +5,7 @@ import type { Column } from '../domain/templates';
 import type { ImportError } from '../domain/imports';
 import { compileColumn, Invalid, cellText, type CompiledColumn } from './columns';
 import { planColumns, type ColumnPlan } from './mapping';
-import { FileProblem, RowStageFailure, type EngineLimits, type RawCell, type RawRow, type RowSource, type SheetInfo } from './types';
+import { FileProblem, RowStageFailure, ShownNumber, type EngineLimits, type RawCell, type RawRow, type TypedCell, type RowSource, type SheetInfo } from './types';
 import type { HookMessage } from '../domain/validation-hook';
 
 /** A cell value shown in an error is cut to this many characters. */
@@ -41,7 +41,7 @@ export interface HookNote {
 export interface CheckedRow {
   row: number;
   /** The cell of each template column in order (null where unmapped). */
-  cells: RawCell[];
+  cells: TypedCell[];
   /** The text of each kept extra column. */
   extras: (string | null)[];
   /** Typed values per template column; undefined where the cell is in error. */
@@ -71,7 +71,7 @@ export interface RowSink {
    * template column in order (null where unmapped) as the validation hook left it, the text of each kept
    * extra column, and what the hook made of the row.
    */
-  sourceRow?(row: number, cells: RawCell[], extras: (string | null)[], hook?: HookNote): void;
+  sourceRow?(row: number, cells: TypedCell[], extras: (string | null)[], hook?: HookNote): void;
   /** `counts`: the rows read so far (for progress reports). */
   drain(counts: Readonly<EngineCounts>): Promise<void>;
 }
@@ -128,7 +128,7 @@ export function shownValue(cell: RawCell): string | null {
  * values (undefined where a cell is in error) and the errors. The engine, the correction step and a
  * hook's test batch check rows with it.
  */
-export function checkRow<C extends RawCell>(
+export function checkRow<C extends TypedCell>(
   row: number,
   cells: C[],
   extras: (string | null)[],
@@ -156,6 +156,7 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
   const compiled: CompiledColumn[] = settings.columns.map((column) => compileColumn(column));
   const checks = compiled.map((column) => column.check);
   const keys = compiled.map((column) => column.key);
+  const takesValue = settings.columns.map((column) => column.type === 'number' || column.type === 'boolean');
   let plan: ColumnPlan | undefined;
   let headerRow: RawRow | null = null;
   let rowNumber = 0;
@@ -219,7 +220,12 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
 
   function processRow(row: RawRow) {
     const { sourceOf, extras } = plan!;
-    const cells = sourceOf.map((source) => (source === -1 ? null : (row[source] ?? null)));
+    const cells: TypedCell[] = new Array(sourceOf.length);
+    for (let i = 0; i < sourceOf.length; i++) {
+      const cell = sourceOf[i] === -1 ? null : (row[sourceOf[i]] ?? null);
+      // A formatted spreadsheet number: number and boolean columns read its value, the others what it shows.
+      cells[i] = cell instanceof ShownNumber ? (takesValue[i] ? cell.value : cell.text) : cell;
+    }
     const extraTexts = extras.map((extra) => cellText(row[extra.source] ?? null) || null);
     const checked = checkRow(rowNumber, cells, extraTexts, checks, keys);
     if (stage) stage.push(checked);

@@ -1,8 +1,29 @@
 // The contract between the file readers (CSV, XLSX, XLS) and the import engine: readers turn bytes
 // into batches of raw rows in file order; the engine maps, types and validates them.
 
+/**
+ * A spreadsheet number cell with a number format (neither General nor a date): its value, and the text
+ * the spreadsheet shows (`501` formatted `00000` shows `00501`). Number columns take the value; every
+ * other use of the cell (string and phone columns, extra columns, headers, the preview) takes the text.
+ */
+export class ShownNumber {
+  constructor(
+    readonly value: number,
+    readonly text: string,
+  ) {}
+  toString(): string {
+    return this.text;
+  }
+  toJSON(): string {
+    return this.text;
+  }
+}
+
 /** One cell as a reader found it. Spreadsheet date cells arrive as `YYYY-MM-DD` strings. */
-export type RawCell = string | number | boolean | null;
+export type RawCell = string | number | boolean | null | ShownNumber;
+
+/** A cell once its template column took its side of a ShownNumber (the engine's rows after mapping). */
+export type TypedCell = string | number | boolean | null;
 
 /** A physical row of the file, cells in column order (index 0 = first column). */
 export type RawRow = RawCell[];

@@ -6,7 +6,7 @@ import type { Template } from '../domain/templates';
 import type { ValidationHook } from '../domain/validation-hook';
 import { compileColumn } from '../engine/columns';
 import { checkRow, type CheckedRow } from '../engine/engine';
-import type { RawCell } from '../engine/types';
+import type { TypedCell } from '../engine/types';
 import { RowStageFailure } from '../engine/types';
 import { HookStage } from './stage';
 
@@ -16,7 +16,7 @@ const TEST_BUDGET_MS = 8000;
 export interface TestRow {
   /** The row number shown (the file's for importctl; 1, 2, ... for typed rows). */
   row: number;
-  cells: RawCell[];
+  cells: TypedCell[];
 }
 
 export async function testHookBatch(organizationId: string, template: Template, hook: ValidationHook, rows: TestRow[]) {

@@ -30,7 +30,7 @@ import { readDelimited } from '../engine/readers/csv';
 import { sheetNotFound } from '../engine/readers/problems';
 import { openXlsWorkbook } from '../engine/readers/xls';
 import { openXlsxWorkbook } from '../engine/readers/xlsx';
-import { FileProblem, type EngineLimits, type RawCell, type RawRow } from '../engine/types';
+import { FileProblem, ShownNumber, type EngineLimits, type RawCell, type RawRow } from '../engine/types';
 
 /** Data rows shown per sheet. */
 export const PREVIEW_SAMPLE_ROWS = 10;
@@ -123,6 +123,8 @@ async function headOf(batches: AsyncIterable<RawRow[]>, skipHeaderRows: number):
 }
 
 function sampleCell(cell: RawCell): PreviewCell {
+  // A formatted spreadsheet number is previewed as the spreadsheet shows it.
+  if (cell instanceof ShownNumber) return cell.text;
   if (typeof cell !== 'string' || cell.length <= PREVIEW_CELL_CHARS) return cell;
   const cut = cell.slice(0, PREVIEW_CELL_CHARS);
   // Never end on half of a surrogate pair.
