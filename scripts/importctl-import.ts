@@ -95,7 +95,8 @@ export async function runImport(options: ImportRunOptions) {
 function describePreview(preview: Awaited<ReturnType<typeof import('../shared/imports/review').previewWithSuggestions>>): string {
   const lines = ['importctl: preview (header -> suggested column, confidence, source | first values)'];
   for (const sheet of preview.sheets) {
-    lines.push(`  sheet ${sheet.index}${sheet.name === null ? '' : ` "${sheet.name}"`}${sheet.index === preview.sheetIndex ? ' (selected)' : ''}:`);
+    const header = sheet.headerRow === 0 ? 'no header row' : `header row ${sheet.headerRow}`;
+    lines.push(`  sheet ${sheet.index}${sheet.name === null ? '' : ` "${sheet.name}"`}${sheet.index === preview.sheetIndex ? ' (selected)' : ''}, ${header}:`);
     sheet.headers.forEach((header, i) => {
       const values = sheet.sampleRows.slice(0, 3).map((row) => JSON.stringify(row[i] ?? null)).join(', ');
       lines.push(

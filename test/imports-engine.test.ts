@@ -78,7 +78,7 @@ describe('types and rules', () => {
           { column: 'country', value: 'de', message: 'Two capital letters' },
           { column: 'plan', value: 'gold', message: 'must be one of: free, pro' },
           { column: 'active', value: 'maybe', message: 'must be a boolean (true/false, yes/no, y/n, 1/0)' },
-          { column: 'joined', value: '2023-02-30', message: 'must be a date (YYYY-MM-DD)' },
+          { column: 'joined', value: '2023-02-30', message: 'must be a date (such as 2024-12-31, 31.12.2024, 12/31/2024 or 15 Jan 2024)' },
           { column: 'site', value: 'ftp://x', message: 'must be an absolute http or https URL' },
           { column: 'phone', value: 'call me', message: 'must be a phone number' },
           { column: 'score', value: '4', message: 'must be one of: 1, 2, 3' },

@@ -51,8 +51,8 @@ describe('an import started with review', () => {
       expect(shown.status).toBe(200);
       expect(shown.body).toMatchObject({ phase: 'AWAITING_MAPPING', sheetIndex: 0 });
       expect(shown.body.columns).toEqual([
-        { key: 'email', name: 'Email', type: 'email', required: true },
-        { key: 'age', name: 'Age', type: 'number', required: false },
+        { key: 'email', name: 'Email', type: 'email', required: true, dateOrder: null, numberFormat: null },
+        { key: 'age', name: 'Age', type: 'number', required: false, dateOrder: null, numberFormat: null },
       ]);
       const [sheet] = shown.body.sheets;
       expect(sheet).toMatchObject({ index: 0, name: null, headers: ['E-Mail Address', 'Years', 'Notes'] });

@@ -21,6 +21,7 @@ import { presignUpload } from '../../shared/imports/upload-url';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
 import { confirmMapping, previewWithSuggestions } from '../../shared/imports/review';
 import { ConfirmMappingSchema, finishedResult } from '../../shared/domain/imports';
+import { parsePreviewQuery } from '../../shared/domain/embed';
 import { parseRowFilters, PatchRowsSchema, RemoveSchema, ReplaceSchema, RestoreSchema } from '../../shared/domain/corrections';
 import { rowsPage } from '../../shared/corrections/rows-page';
 import { editRows } from '../../shared/corrections/edit';
@@ -69,9 +70,9 @@ export const handler = embedHandler({
     return { status: 200, body: toEmbedImportStatus(found.record, found.result) };
   },
 
-  getEmbedImportPreview: async ({ access }) => ({
+  getEmbedImportPreview: async ({ access, query }) => ({
     status: 200,
-    body: await previewWithSuggestions(access.organizationId, access.importId!),
+    body: await previewWithSuggestions(access.organizationId, access.importId!, parsePreviewQuery(query)),
   }),
 
   confirmEmbedImportMapping: async ({ access, body }) => {

@@ -19,6 +19,7 @@ import type { Column } from '../domain/templates';
 import { BoundedWrites } from '../data/bounded-writes';
 import type { TypedCell } from '../engine/types';
 import type { HookNote } from '../engine/engine';
+import type { FormatState } from '../engine/column-formats';
 import { claimKey, compileRules, SEGMENT_ROWS, setCheckedBits, sourceText, StatusBits, valueDigest, type Rules } from './rules';
 
 /** Source segments uploading at once while the engine goes on. */
@@ -103,8 +104,10 @@ export class WorkspaceBuilder {
     private readonly organizationId: string,
     private readonly importId: string,
     columns: Column[],
+    /** The engine's format states: the builder checks as the engine does, while it decides them. */
+    formats?: readonly FormatState[],
   ) {
-    this.rules = compileRules(columns);
+    this.rules = compileRules(columns, formats);
     this.bits = new Uint8Array(this.rules.width * SEGMENT_ROWS);
     this.unique = new Map(this.rules.uniqueColumns.map((column) => [column, new IndexEntries()]));
   }

@@ -20,7 +20,7 @@ import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
 import type { HookSummary } from '../domain/validation-hook';
-import { checkCell, compileRules, rowErrors, SEGMENT_ROWS, StatusBits } from './rules';
+import { checkCell, compileRules, recordedStates, rowErrors, SEGMENT_ROWS, StatusBits } from './rules';
 import { readSegmentRows, segmentCount, segmentLength } from './workspace';
 
 /** Segments read ahead of the one being written (16 S3 reads in flight: see bulk.ts). */
@@ -95,7 +95,7 @@ export async function finalizeCorrections(organizationId: string, items: ImportI
   const importId = record.id;
   const head = (await readHead(organizationId, importId))!;
   const meta = await readMeta(organizationId, importId);
-  const rules = compileRules(snapshot.template.columns);
+  const rules = compileRules(snapshot.template.columns, recordedStates(snapshot.template.columns, meta.columnFormats));
   const [statuses, edited] = await Promise.all([readAllSegments(organizationId, importId, head.gen, rules.width), readAllRowItems(organizationId, importId, head.gen)]);
   const generation = await readGeneration(organizationId, importId, head.gen);
   const place = { organizationId, importId, generation };
@@ -158,6 +158,8 @@ export async function finalizeCorrections(organizationId: string, items: ImportI
       errorRows: counts.errorRows,
       skippedRows: meta.skippedRows,
       columnMapping: meta.columnMapping,
+      headerRow: meta.headerRow ?? null,
+      columnFormats: meta.columnFormats ?? {},
       rowColumns: meta.rowColumns,
       sheet: meta.sheet,
       failure,

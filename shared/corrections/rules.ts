@@ -12,6 +12,7 @@
 import type { Column } from '../domain/templates';
 import type { RowFilter } from '../domain/corrections';
 import { compileColumn, duplicateMessage, Invalid, uniqueKey, uniqueRuleOf } from '../engine/columns';
+import { initialFormatState, type ColumnFormat, type FormatState } from '../engine/column-formats';
 import { murmur3x86_128 } from '../engine/unique-set';
 import type { HookMessage } from '../domain/validation-hook';
 
@@ -32,15 +33,24 @@ export interface Rules {
   width: number;
 }
 
-export function compileRules(columns: Column[]): Rules {
+/**
+ * `formats`: how the import read each date and number column (the engine's states while it runs, the
+ * recorded columnFormats after): an edited value is read as the column's others were.
+ */
+export function compileRules(columns: Column[], formats?: readonly FormatState[]): Rules {
   return {
     columns,
     keys: columns.map((column) => column.key),
-    checks: columns.map((column) => compileColumn(column, { withUnique: false }).check),
+    checks: columns.map((column, j) => compileColumn(column, { withUnique: false, ...(formats && { format: formats[j] }) }).check),
     uniqueColumns: columns.flatMap((column, j) => (uniqueRuleOf(column) ? [j] : [])),
     duplicateMessages: columns.map(duplicateMessage),
     width: Math.ceil((columns.length + 1) / 8),
   };
+}
+
+/** The format states of an import's recorded columnFormats (the correction workspace's META). */
+export function recordedStates(columns: readonly Column[], recorded: Record<string, ColumnFormat> | undefined): FormatState[] {
+  return columns.map((column) => initialFormatState(column, undefined, recorded?.[column.key]));
 }
 
 /** The text a cell of the file is checked as: what the engine's cellText makes of it, null when empty. */

@@ -24,7 +24,7 @@ import { MemoryCache } from '../data/memory-cache';
 import { rowsExpiredError } from '../imports/stored-rows';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import type { HookMessage } from '../domain/validation-hook';
-import { claimKey, compileRules, digestHex, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
+import { claimKey, compileRules, digestHex, recordedStates, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
 
 export interface Workspace {
   organizationId: string;
@@ -65,10 +65,13 @@ function importSnapshot(organizationId: string, importId: string): Promise<Impor
 }
 
 const compiled = new WeakMap<object, Rules>();
-/** The template's rules compiled once per snapshot (its regexes included). */
-function rulesOf(snapshot: ImportItems['snapshot']): Rules {
+/** The template's rules compiled once per snapshot (its regexes included), reading dates and numbers as the import did (META never changes). */
+function rulesOf(snapshot: ImportItems['snapshot'], meta: CorrectionsMeta): Rules {
   let rules = compiled.get(snapshot);
-  if (!rules) compiled.set(snapshot, (rules = compileRules(snapshot.template.columns)));
+  if (!rules) {
+    const { columns } = snapshot.template;
+    compiled.set(snapshot, (rules = compileRules(columns, recordedStates(columns, meta.columnFormats))));
+  }
   return rules;
 }
 
@@ -98,7 +101,7 @@ export async function openWorkspace(organizationId: string, importId: string, re
     );
   }
   const [meta, generation] = await Promise.all([readMeta(organizationId, importId), readGeneration(organizationId, importId, head.gen)]);
-  return { organizationId, importId, items, head, meta, generation, rules: rulesOf(snapshot) };
+  return { organizationId, importId, items, head, meta, generation, rules: rulesOf(snapshot, meta) };
 }
 
 /** The counts the routes answer with. */

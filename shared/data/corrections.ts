@@ -9,6 +9,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, s3 } from '../aws/clients';
 import { TTL_ATTRIBUTE } from '../resources';
+import type { ColumnFormat } from '../engine/column-formats';
 import { config } from '../config';
 import { correctionsPrefixes, keys, type Key } from './table';
 import { objectKeys } from './objects';
@@ -49,6 +50,9 @@ export interface CorrectionsMeta {
   columnMapping: Record<string, string>;
   rowColumns: string[];
   sheet: SheetInfo | null;
+  /** Absent on workspaces stored before they were recorded. */
+  headerRow?: number | null;
+  columnFormats?: Record<string, ColumnFormat>;
 }
 
 /**

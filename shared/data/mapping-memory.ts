@@ -6,6 +6,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';
+import { batchGetInOrder } from './listing';
 import { TTL_ATTRIBUTE } from '../resources';
 
 /** A remembered mapping expires this long after it was last confirmed. */
@@ -20,6 +21,19 @@ export async function getRememberedMapping(organizationId: string, templateId: s
   // TTL deletes lag: an expired item is not remembered.
   if (!Item || Number(Item[TTL_ATTRIBUTE]) * 1000 < Date.now()) return undefined;
   return Item.mapping as Record<string, string | null>;
+}
+
+/** The remembered mappings of several header sets at once (one BatchGetItem per 100), by header set key. */
+export async function getRememberedMappings(organizationId: string, templateId: string, headerSetKeys: string[]): Promise<Map<string, Record<string, string | null>>> {
+  const unique = [...new Set(headerSetKeys)];
+  const itemKeys = unique.map((key) => keys.mappingMemory(organizationId, templateId, hashOf(key)));
+  const items = new Map((await batchGetInOrder(itemKeys)).map((item) => [item.sk as string, item]));
+  const found = new Map<string, Record<string, string | null>>();
+  unique.forEach((key, i) => {
+    const item = items.get(itemKeys[i].sk);
+    if (item && Number(item[TTL_ATTRIBUTE]) * 1000 >= Date.now()) found.set(key, item.mapping as Record<string, string | null>);
+  });
+  return found;
 }
 
 export async function rememberMapping(organizationId: string, templateId: string, headerSetKey: string, mapping: Record<string, string | null>): Promise<void> {

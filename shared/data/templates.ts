@@ -43,6 +43,7 @@ export function templateFromInput(input: CreateTemplateInput): NewTemplate {
     columns: storableColumns(input.columns),
     allowExtraColumns: input.allowExtraColumns ?? false,
     skipHeaderRows: input.skipHeaderRows ?? 1,
+    headerRow: input.headerRow ?? null,
     allowPartialImport: input.allowPartialImport ?? false,
     embedEnabled: false,
     validationHook: normalizeHook(input.validationHook),
@@ -94,8 +95,9 @@ export async function insertTemplate(
   return { id, ...fields, validationHookStats: null, importCount: 0, createdAt: now, updatedAt: now };
 }
 
-function storedFields({ columns, ...fields }: NewTemplate): Record<string, unknown> {
-  return { ...fields, columnsBr: packJson(columns) };
+function storedFields({ columns, headerRow, ...fields }: NewTemplate): Record<string, unknown> {
+  // headerRow is stored only when set: most templates never set it, and every stored byte is billed.
+  return { ...fields, ...(headerRow && { headerRow }), columnsBr: packJson(columns) };
 }
 
 /** The template's counters item (undefined before its first import). */

@@ -2,7 +2,9 @@
 // its file (content types per file type), its status token, and the resources it is answered with.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { msg } from './validation';
+import { issuePath, msg } from './validation';
+import { badRequest } from './errors';
+import { DATE_ORDERS, NUMBER_FORMATS } from './templates';
 import { hashApiKey } from './ids';
 import {
   CreateImportSchema,
@@ -12,6 +14,7 @@ import {
   importPhase,
   ImportErrorRowSchema,
   fileTypeOf,
+  MAX_HEADER_ROW,
   type FileType,
   type ImportRecord,
   type ImportResult,
@@ -172,7 +175,9 @@ export const CreatedEmbedImportSchema = v.object({
 
 export const EmbedErrorRowsSchema = v.array(ImportErrorRowSchema);
 
-/** GET /embed/v1/imports/{id}/preview: each sheet's head with suggestions, and the template's columns. */
+const previewCell = v.nullable(v.union([v.string(), v.number(), v.boolean()]));
+
+/** GET /embed/v1/imports/{id}/preview: each sheet's head with its header row, suggestions and value hints, and the template's columns. */
 export const ImportPreviewSchema = v.object({
   phase: v.picklist(IMPORT_PHASES),
   sheetIndex: count,
@@ -180,12 +185,61 @@ export const ImportPreviewSchema = v.object({
     v.object({
       index: count,
       name: v.nullable(v.string()),
+      headerRow: count,
+      proposedHeaderRow: count,
+      firstRows: v.array(v.array(previewCell)),
       headers: v.array(v.string()),
-      sampleRows: v.array(v.array(v.nullable(v.union([v.string(), v.number(), v.boolean()])))),
+      sampleRows: v.array(v.array(previewCell)),
       suggestedMapping: v.record(v.string(), v.nullable(v.string())),
       confidence: v.record(v.string(), v.number()),
       source: v.record(v.string(), v.nullable(v.picklist(['remembered', 'exact', 'fuzzy']))),
+      valueFormats: v.record(
+        v.string(),
+        v.object({
+          date: v.optional(
+            v.object({
+              order: v.nullable(v.picklist(['DMY', 'MDY'])),
+              conflict: v.boolean(),
+              example: v.nullable(v.string()),
+              readings: v.nullable(v.object({ DMY: v.string(), MDY: v.string() })),
+            }),
+          ),
+          number: v.optional(
+            v.object({
+              format: v.nullable(v.picklist(NUMBER_FORMATS)),
+              conflict: v.boolean(),
+              example: v.nullable(v.string()),
+              readings: v.nullable(v.object({ point: v.number(), comma: v.number() })),
+            }),
+          ),
+        }),
+      ),
     }),
   ),
-  columns: v.array(v.object({ key: v.string(), name: v.string(), type: v.string(), required: v.boolean() })),
+  columns: v.array(
+    v.object({
+      key: v.string(),
+      name: v.string(),
+      type: v.string(),
+      required: v.boolean(),
+      dateOrder: v.nullable(v.picklist(DATE_ORDERS)),
+      numberFormat: v.nullable(v.picklist(NUMBER_FORMATS)),
+    }),
+  ),
 });
+
+const queryInteger = (min: number, max: number) =>
+  v.optional(v.pipe(v.number(`must be an integer between ${min} and ${max}`), v.integer(`must be an integer between ${min} and ${max}`), v.minValue(min, `must be an integer between ${min} and ${max}`), v.maxValue(max, `must be an integer between ${min} and ${max}`)));
+
+/** The preview route's parameters: the header row another row of a sheet (default: the import's sheet) would make. */
+export const PreviewQuerySchema = v.object({ sheet: queryInteger(0, 255), headerRow: queryInteger(1, MAX_HEADER_ROW) });
+
+export function parsePreviewQuery(query: Record<string, string | undefined>): v.InferOutput<typeof PreviewQuerySchema> {
+  const integer = (raw: string | undefined) => (raw === undefined ? undefined : /^[0-9]{1,6}$/.test(raw) ? Number(raw) : Number.NaN);
+  const result = v.safeParse(PreviewQuerySchema, { sheet: integer(query.sheet), headerRow: integer(query.headerRow) });
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw badRequest(`Invalid query parameter: ${issuePath(issue.path)} ${issue.message}`);
+  }
+  return result.output;
+}

@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { issuePath, jsonObject, msg } from './validation';
 import { badRequest } from './errors';
 import { storedNumberProblem } from './numbers';
-import { normalizeColumns, type Column, type ColumnInput } from './templates';
+import { DATE_ORDERS, NUMBER_FORMATS, normalizeColumns, type Column, type ColumnInput } from './templates';
 import type { SheetInfo } from '../engine/types';
+import type { ChosenFormats, ColumnFormat } from '../engine/column-formats';
 import { HookMessageSchema, HookSummarySchema, type HookSummary, type ValidationHook } from './validation-hook';
 
 export const IMPORT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
@@ -119,11 +120,36 @@ const SheetIndexSchema = v.pipe(
   v.maxValue(IMPORT_LIMITS.sheetIndex, msg.between(0, IMPORT_LIMITS.sheetIndex)),
 );
 
-/** The end user's answer to a preview: the sheet, and each header's column key or null (unmapped). */
+/** The most rows above the data an end user can pick the header row among. */
+export const MAX_HEADER_ROW = 100;
+
+/**
+ * The end user's answer to a preview: the sheet, each header's column key or null (unmapped), the row
+ * that names the columns (default: the one proposed), and how ambiguous dates and numbers are read.
+ */
 export const ConfirmMappingSchema = v.strictObject(
   {
     sheet: v.optional(v.nullable(SheetIndexSchema)),
     mapping: mappingOf(v.nullable(columnKeySchema)),
+    headerRow: v.optional(
+      v.nullable(v.pipe(v.number(msg.number), v.integer(msg.integer), v.minValue(1, msg.between(1, MAX_HEADER_ROW)), v.maxValue(MAX_HEADER_ROW, msg.between(1, MAX_HEADER_ROW)))),
+    ),
+    columnFormats: v.optional(
+      v.pipe(
+        v.record(
+          columnKeySchema,
+          v.strictObject(
+            {
+              dateOrder: v.optional(v.picklist(DATE_ORDERS, msg.oneOf(DATE_ORDERS))),
+              numberFormat: v.optional(v.picklist(NUMBER_FORMATS, msg.oneOf(NUMBER_FORMATS))),
+            },
+            msg.object,
+          ),
+          msg.object,
+        ),
+        v.check((value) => Object.keys(value).length <= IMPORT_LIMITS.mappingEntries, msg.maxItems(IMPORT_LIMITS.mappingEntries)),
+      ),
+    ),
   },
   msg.object,
 );
@@ -215,7 +241,8 @@ export interface ImportRecord {
 /** Written once at creation and read by the processor and the detail: what the import runs against. */
 export interface ImportSnapshot {
   template: { id: string; name: string; columns: Column[] };
-  settings: { allowExtraColumns: boolean; skipHeaderRows: number; allowPartialImport: boolean };
+  /** headerRow "auto": the template finds the header row (absent: skipHeaderRows names it). */
+  settings: { allowExtraColumns: boolean; skipHeaderRows: number; allowPartialImport: boolean; headerRow?: 'auto' };
   externalUserId: string | null;
   user: ImportUser | null;
   /** Explicit mapping: uploaded header -> column key, applied before automatic matching. */
@@ -232,6 +259,10 @@ export interface ConfirmedMapping {
   sheetIndex: number;
   /** Every header of the sheet -> column key, or null to leave it unmapped. Applied exactly: no automatic matching. */
   mapping: Record<string, string | null>;
+  /** The row the end user confirmed as the header (absent: the template's skipHeaderRows). */
+  headerRow?: number;
+  /** The end user's date orders and decimal marks, per column key. */
+  columnFormats?: ChosenFormats;
   confirmedAt: string;
 }
 
@@ -248,6 +279,10 @@ export interface ImportResult {
   rowColumns: string[];
   sheet: SheetInfo | null;
   error: ImportError | null;
+  /** The row that named the columns (0: none); absent on imports finished before it was recorded. */
+  headerRow?: number;
+  /** How date and number columns were read, where something decided it (engine/column-formats.ts). */
+  columnFormats?: Record<string, ColumnFormat>;
   /** Where each stored chunk of rows starts (data/row-chunk-format.ts); absent on imports stored as 1,000-row chunks. */
   chunkStarts?: ChunkStarts;
 }
@@ -287,6 +322,8 @@ export interface ImportDetail {
   correctedRows: number;
   removedRows: number;
   columnMapping: Record<string, string> | null;
+  headerRow: number | null;
+  columnFormats: Record<string, ColumnFormat> | null;
   status: ImportStatus;
   error: ImportError | null;
   metadata: Record<string, unknown>;
@@ -352,6 +389,8 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, f
     correctedRows: record.correctedRows ?? 0,
     removedRows: record.removedRows ?? 0,
     columnMapping: finished?.columnMapping ?? null,
+    headerRow: finished?.headerRow ?? null,
+    columnFormats: finished ? orderedFormats(finished.columnFormats) : null,
     error: finished?.error ?? null,
     externalUserId: snapshot.externalUserId,
     user: snapshot.user && { id: snapshot.user.id, email: snapshot.user.email, name: snapshot.user.name },
@@ -360,6 +399,21 @@ export function toImportDetail(record: ImportRecord, snapshot: ImportSnapshot, f
     webhookDeliveredAt: record.webhookDeliveredAt ?? null,
     hook: hookSummary(record, snapshot),
   };
+}
+
+/** Field order fixed (DynamoDB maps come back unordered). */
+export function orderedFormats(formats: Record<string, ColumnFormat> | undefined): Record<string, ColumnFormat> {
+  return Object.fromEntries(
+    Object.entries(formats ?? {}).map(([key, format]) => [
+      key,
+      {
+        ...(format.dateOrder && { dateOrder: format.dateOrder }),
+        ...(format.numberFormat && { numberFormat: format.numberFormat }),
+        decidedBy: format.decidedBy,
+        ...(format.conflict && { conflict: true as const }),
+      },
+    ]),
+  );
 }
 
 /** The record's hook summary with its fields in order; an import whose hook was not called yet shows zeros. */
@@ -381,6 +435,17 @@ function hookSummary(record: ImportRecord, snapshot: ImportSnapshot): HookSummar
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const count = v.pipe(v.number(), v.integer());
 const ErrorSchema = v.object({ code: v.string(), message: v.string() });
+
+/** How each date and number column's values were read, where the template, the end user or the file decided it (docs/values.md). */
+export const ColumnFormatsSchema = v.record(
+  v.string(),
+  v.object({
+    dateOrder: v.optional(v.picklist(DATE_ORDERS)),
+    numberFormat: v.optional(v.picklist(NUMBER_FORMATS)),
+    decidedBy: v.picklist(['template', 'user', 'file']),
+    conflict: v.optional(v.literal(true)),
+  }),
+);
 
 export const ImportListItemSchema = v.object({
   id: v.pipe(v.string(), v.startsWith('imp_')),
@@ -407,6 +472,8 @@ export const ImportDetailSchema = v.object({
   correctedRows: count,
   removedRows: count,
   columnMapping: v.nullable(v.record(v.string(), v.string())),
+  headerRow: v.nullable(count),
+  columnFormats: v.nullable(ColumnFormatsSchema),
   error: v.nullable(ErrorSchema),
   externalUserId: v.nullable(v.string()),
   user: v.nullable(v.object({ id: v.nullable(v.string()), email: v.nullable(v.string()), name: v.nullable(v.string()) })),

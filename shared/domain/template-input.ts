@@ -6,7 +6,7 @@ import { msg } from './validation';
 import { storableInteger, storableNumber } from './numbers';
 import { compilesInRe2, MAX_REGEX_LENGTH } from './regex';
 import { validationError } from './errors';
-import { COLUMN_TYPES, VALIDATION_TYPES } from './templates';
+import { COLUMN_TYPES, DATE_ORDERS, NUMBER_FORMATS, VALIDATION_TYPES } from './templates';
 import { ValidationHookInputSchema } from './validation-hook';
 
 export const LIMITS = {
@@ -95,9 +95,16 @@ export const ColumnSchema = v.strictObject(
         v.maxLength(LIMITS.suggestedMappings, msg.maxItems(LIMITS.suggestedMappings)),
       ),
     ),
+    dateOrder: v.optional(v.nullable(v.picklist(DATE_ORDERS, msg.oneOf(DATE_ORDERS)))),
+    twoDigitYears: v.optional(v.boolean(msg.boolean)),
+    numberFormat: v.optional(v.nullable(v.picklist(NUMBER_FORMATS, msg.oneOf(NUMBER_FORMATS)))),
+    currency: v.optional(v.boolean(msg.boolean)),
   },
   msg.object,
 );
+
+/** Which column type each value-format field belongs to. */
+const FORMAT_FIELDS = { dateOrder: 'date', twoDigitYears: 'date', numberFormat: 'number', currency: 'number' } as const;
 
 const ColumnsSchema = v.pipe(
   v.array(ColumnSchema, msg.array),
@@ -118,6 +125,7 @@ const templateFields = {
       v.maxValue(LIMITS.skipHeaderRows, msg.between(0, LIMITS.skipHeaderRows)),
     ),
   ),
+  headerRow: v.optional(v.nullable(v.literal('auto', 'must be "auto" or null'))),
   allowPartialImport: v.optional(v.boolean(msg.boolean)),
   validationHook: v.optional(ValidationHookInputSchema),
 };
@@ -132,6 +140,7 @@ export const UpdateTemplateSchema = v.pipe(
       columns: v.optional(templateFields.columns),
       allowExtraColumns: templateFields.allowExtraColumns,
       skipHeaderRows: templateFields.skipHeaderRows,
+      headerRow: templateFields.headerRow,
       allowPartialImport: templateFields.allowPartialImport,
       validationHook: templateFields.validationHook,
     },
@@ -158,6 +167,12 @@ export function assertColumnRules(columns: readonly v.InferOutput<typeof ColumnS
       throw validationError(`Validation error: columns[${index}].key duplicates columns[${first}].key "${column.key}"`);
     }
     seenKeys.set(column.key, index);
+    for (const [field, type] of Object.entries(FORMAT_FIELDS)) {
+      const value = column[field as keyof typeof FORMAT_FIELDS];
+      if (value !== undefined && value !== null && value !== false && column.type !== type) {
+        throw validationError(`Validation error: columns[${index}].${field} applies only to ${type} columns`);
+      }
+    }
     const byType = new Map<string, ValidationRule>();
     (column.validations ?? []).forEach((rule, ruleIndex) => {
       const path = `columns[${index}].validations[${ruleIndex}]`;

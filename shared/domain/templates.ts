@@ -7,6 +7,12 @@ import { HookStatsSchema, hookStatsOf, ValidationHookSchema, type HookStats, typ
 
 export const COLUMN_TYPES = ['string', 'number', 'email', 'date', 'boolean', 'url', 'phone'] as const;
 export const VALIDATION_TYPES = ['minLength', 'maxLength', 'min', 'max', 'regex', 'enum', 'unique'] as const;
+/** How a date column's numeric dates are ordered (docs/values.md); null: the file or the end user decides. */
+export const DATE_ORDERS = ['DMY', 'MDY', 'YMD'] as const;
+/** A number column's decimal mark: "point" (1,234.56) or "comma" (1.234,56); null: the file or the end user decides. */
+export const NUMBER_FORMATS = ['point', 'comma'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
 /**
  * DynamoDB items are at most 400 KB. Normalization adds defaults to every column and rule, so a body
@@ -24,6 +30,12 @@ export interface Column {
   description: string | null;
   validations: { type: (typeof VALIDATION_TYPES)[number]; value: unknown; message: string | null }[];
   suggestedMappings: string[];
+  /** Date columns only (always present on them): the order of numeric dates, and whether `03/08/24` may be read. */
+  dateOrder?: DateOrder | null;
+  twoDigitYears?: boolean;
+  /** Number columns only (always present on them): the decimal mark, and whether a currency symbol or code may surround the number. */
+  numberFormat?: NumberFormat | null;
+  currency?: boolean;
 }
 
 /** A column as a request gives it (template-input.ts validates it): the optional fields may be missing. */
@@ -32,6 +44,10 @@ export type ColumnInput = Pick<Column, 'key' | 'name' | 'type'> & {
   description?: string | null;
   validations?: { type: Column['validations'][number]['type']; value: unknown; message?: string | null }[];
   suggestedMappings?: string[];
+  dateOrder?: DateOrder | null;
+  twoDigitYears?: boolean;
+  numberFormat?: NumberFormat | null;
+  currency?: boolean;
 };
 
 /** The columns as they will be stored: normalized once, and refused (400) if they would not fit in an item. */
@@ -60,6 +76,8 @@ export function normalizeColumns(columns: readonly ColumnInput[]): Column[] {
       message: rule.message ?? null,
     })),
     suggestedMappings: column.suggestedMappings ?? [],
+    ...(column.type === 'date' && { dateOrder: column.dateOrder ?? null, twoDigitYears: column.twoDigitYears ?? false }),
+    ...(column.type === 'number' && { numberFormat: column.numberFormat ?? null, currency: column.currency ?? false }),
   }));
 }
 
@@ -70,6 +88,8 @@ export interface Template {
   columns: Column[];
   allowExtraColumns: boolean;
   skipHeaderRows: number;
+  /** "auto": imports without review find the header row among the first 20 as the review proposes it (docs/values.md). */
+  headerRow: 'auto' | null;
   allowPartialImport: boolean;
   embedEnabled: boolean;
   /** The organization's own endpoint that checks the rows of every import (docs/validation-hooks.md). */
@@ -83,7 +103,7 @@ export interface Template {
 
 export type TemplateListItem = Pick<
   Template,
-  'id' | 'name' | 'description' | 'columns' | 'allowExtraColumns' | 'skipHeaderRows' | 'importCount' | 'createdAt' | 'updatedAt'
+  'id' | 'name' | 'description' | 'columns' | 'allowExtraColumns' | 'skipHeaderRows' | 'headerRow' | 'importCount' | 'createdAt' | 'updatedAt'
 >;
 
 export function toTemplate(item: Record<string, any>): Template {
@@ -95,6 +115,7 @@ export function toTemplate(item: Record<string, any>): Template {
     columns: normalizeColumns(item.columns as ColumnInput[]),
     allowExtraColumns: item.allowExtraColumns,
     skipHeaderRows: item.skipHeaderRows,
+    headerRow: item.headerRow ?? null,
     allowPartialImport: item.allowPartialImport,
     embedEnabled: item.embedEnabled,
     validationHook: item.validationHook ? toValidationHook(item.validationHook) : null,
@@ -137,6 +158,10 @@ const StoredColumnSchema = v.object({
     }),
   ),
   suggestedMappings: v.array(v.string()),
+  dateOrder: v.optional(v.nullable(v.picklist(DATE_ORDERS))),
+  twoDigitYears: v.optional(v.boolean()),
+  numberFormat: v.optional(v.nullable(v.picklist(NUMBER_FORMATS))),
+  currency: v.optional(v.boolean()),
 });
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
@@ -148,6 +173,7 @@ export const TemplateSchema = v.object({
   columns: v.array(StoredColumnSchema),
   allowExtraColumns: v.boolean(),
   skipHeaderRows: v.pipe(v.number(), v.integer()),
+  headerRow: v.nullable(v.literal('auto')),
   allowPartialImport: v.boolean(),
   embedEnabled: v.boolean(),
   validationHook: ValidationHookSchema,

@@ -6,6 +6,9 @@ import type { Column } from '../domain/templates';
 import { STORED_NUMBER_MAGNITUDE_MESSAGE, STORED_NUMBER_RANGE_MESSAGE, storedNumberProblem } from '../domain/numbers';
 import type { RawCell } from './types';
 import { DigestSet } from './unique-set';
+import { dateEvidence, isPlainIsoDate, readDate, type DateFailure } from './values/dates';
+import { isPlainNumber, numberEvidence, readNumber, type NumberFailure } from './values/numbers';
+import { initialFormatState, type FormatState } from './column-formats';
 
 /** A cell that failed; preallocated per message so a bad cell costs no allocation. */
 export class Invalid {
@@ -16,8 +19,6 @@ export class Invalid {
 export type CellOutcome = unknown;
 export type CellCheck = (cell: RawCell) => CellOutcome;
 
-const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@.][^\s@]*\.[^\s@.]{2,}$/;
 const PHONE = /^\+?[0-9 ().\-/]+(?:\s*(?:x|ext\.?|#)\s*[0-9]{1,6})?$/i;
 const BOOLEANS = new Map<string, boolean>([
@@ -31,33 +32,6 @@ export function cellText(cell: RawCell): string {
   if (typeof cell === 'string') return cell.trim();
   // A formatted spreadsheet number (ShownNumber) is the text it shows.
   return String(cell);
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= DAYS_IN_MONTH[month - 1] + (leap ? 1 : 0);
-}
-
-const digitAt = (text: string, i: number) => {
-  const code = text.charCodeAt(i) - 48;
-  return code >= 0 && code <= 9 ? code : -1;
-};
-
-/** `YYYY-MM-DD` exactly (the common case, and what spreadsheet date cells arrive as), without a regex. */
-function plainIsoDate(text: string): boolean {
-  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
-  let year = 0;
-  for (let i = 0; i < 4; i++) {
-    const digit = digitAt(text, i);
-    if (digit < 0) return false;
-    year = year * 10 + digit;
-  }
-  const [m1, m2, d1, d2] = [digitAt(text, 5), digitAt(text, 6), digitAt(text, 8), digitAt(text, 9)];
-  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return false;
-  return isValidCalendarDate(year, m1 * 10 + m2, d1 * 10 + d2);
 }
 
 /** Digits of a phone number before any extension (x, ext., #). */
@@ -82,18 +56,72 @@ function codePointLength(text: string): number {
 
 type TypeParser = (cell: RawCell, text: string) => CellOutcome;
 
-/** Parsers per column type: `text` is cellText(cell), never empty here. */
-function typeParser(type: Column['type']): TypeParser {
+const ORDER_NAMES = { DMY: 'day/month/year', MDY: 'month/day/year', YMD: 'year/month/day' } as const;
+const MARK_NAMES = { point: 'a decimal point (1,234.56)', comma: 'a decimal comma (1.234,56)' } as const;
+
+/** The error of each way a date can fail, per order (preallocated: a bad cell costs no allocation). */
+function dateFailures(): Record<DateFailure, Invalid> & { order: Record<string, Invalid> } {
+  return {
+    'not-a-date': new Invalid('must be a date (such as 2024-12-31, 31.12.2024, 12/31/2024 or 15 Jan 2024)'),
+    'needs-order': new Invalid(
+      'could be day/month/year or month/day/year, and no other date in this column tells which: the end user or the template must say',
+    ),
+    'not-in-order': new Invalid('must be a date'),
+    'two-digit-year': new Invalid('has a two-digit year: write the year in full (such as 2024)'),
+    order: Object.fromEntries(
+      Object.entries(ORDER_NAMES).map(([order, name]) => [order, new Invalid(`is not a ${name} date, the order of the dates in this column`)]),
+    ),
+  };
+}
+
+function numberFailures(): Record<NumberFailure, Invalid> & { mark: Record<string, Invalid> } {
+  return {
+    'not-a-number': new Invalid('must be a number'),
+    'needs-format': new Invalid(
+      'could be read with a decimal point or a decimal comma (1,234 is 1234 or 1.234), and no other number in this column tells which: the end user or the template must say',
+    ),
+    'not-in-format': new Invalid('must be a number'),
+    percent: new Invalid('is a percentage: this column takes plain numbers (write 12.5% as 12.5 or 0.125)'),
+    currency: new Invalid('has a currency symbol or code, which this column does not take'),
+    mark: Object.fromEntries(
+      Object.entries(MARK_NAMES).map(([mark, name]) => [mark, new Invalid(`does not use ${name}, the decimal mark of the numbers in this column`)]),
+    ),
+  };
+}
+
+/**
+ * Parsers per column type: `text` is cellText(cell), never empty here. `format` is read at every cell
+ * of a date or number column: the engine decides it once the file has shown what it needs.
+ */
+function typeParser(column: Column, format: FormatState): TypeParser {
   const invalid = (message: string) => new Invalid(message);
-  switch (type) {
+  const conflicts = new Map<string, Invalid>();
+  const conflictError = () => {
+    let error = conflicts.get(format.conflict!);
+    if (!error) conflicts.set(format.conflict!, (error = new Invalid(format.conflict!)));
+    return error;
+  };
+  switch (column.type) {
     case 'string':
       return (_cell, text) => text;
     case 'number': {
-      const notNumber = invalid('must be a number');
+      const failures = numberFailures();
+      const currency = column.currency === true;
       const unstorable = new Map([STORED_NUMBER_RANGE_MESSAGE, STORED_NUMBER_MAGNITUDE_MESSAGE].map((text) => [text, invalid(text)]));
       return (cell, text) => {
-        const value = typeof cell === 'number' ? cell : NUMBER_TEXT.test(text) ? Number(text) : Number.NaN;
-        if (Number.isNaN(value) || typeof cell === 'boolean') return notNumber;
+        if (typeof cell === 'boolean') return failures['not-a-number'];
+        let value: number;
+        // Numbers as programs write them (1234.5) come first: read as they are unless the column's mark is a comma.
+        if (typeof cell === 'number') value = cell;
+        else if (format.numberFormat !== 'comma' && isPlainNumber(text)) value = Number(text);
+        else {
+          if (format.conflict && numberEvidence(text, { currency }) !== 'none') return conflictError();
+          const read = readNumber(text, { format: format.numberFormat, currency });
+          if (typeof read !== 'number') {
+            return read === 'not-in-format' && format.numberFormat ? failures.mark[format.numberFormat] : failures[read];
+          }
+          value = read;
+        }
         const problem = storedNumberProblem(value);
         return problem ? unstorable.get(problem)! : value;
       };
@@ -107,13 +135,17 @@ function typeParser(type: Column['type']): TypeParser {
       };
     }
     case 'date': {
-      const notDate = invalid('must be a date (YYYY-MM-DD)');
+      const failures = dateFailures();
+      const twoDigitYears = column.twoDigitYears === true;
       return (cell, text) => {
-        if (typeof cell !== 'string') return notDate;
-        if (plainIsoDate(text)) return text;
-        const match = ISO_DATE.exec(text);
-        if (!match || !isValidCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return notDate;
-        return `${match[1]}-${match[2]}-${match[3]}`;
+        if (typeof cell !== 'string') return failures['not-a-date'];
+        // What spreadsheets' date cells and most exports give: no regex, no allocation.
+        if (isPlainIsoDate(text)) return text;
+        if (format.conflict && dateEvidence(text) !== 'none') return conflictError();
+        const read = readDate(text, { order: format.dateOrder, twoDigitYears });
+        // A date starts with its year's digit, a failure's code with a letter.
+        if (read.charCodeAt(0) <= 57) return read;
+        return read === 'not-in-order' && format.dateOrder ? failures.order[format.dateOrder] : failures[read as DateFailure];
       };
     }
     case 'email': {
@@ -207,8 +239,8 @@ export const duplicateMessage = (column: Column) => uniqueRuleOf(column)?.messag
  * unique (across the cells this check has seen; `withUnique: false` leaves unique to the caller: the
  * corrections, which hold the whole import's values elsewhere).
  */
-export function compileColumn(column: Column, { withUnique = true } = {}): CompiledColumn {
-  const parse = typeParser(column.type);
+export function compileColumn(column: Column, { withUnique = true, format = initialFormatState(column) }: { withUnique?: boolean; format?: FormatState } = {}): CompiledColumn {
+  const parse = typeParser(column, format);
   const rules = column.validations.map((rule) => ruleCheck(rule, column)).filter((check) => check !== undefined);
   const uniqueRule = withUnique ? uniqueRuleOf(column) : undefined;
   const seen = uniqueRule ? new DigestSet() : undefined;

@@ -5,6 +5,8 @@ import type { Column } from '../domain/templates';
 import type { ImportError } from '../domain/imports';
 import { compileColumn, Invalid, cellText, type CompiledColumn } from './columns';
 import { planColumns, type ColumnPlan } from './mapping';
+import { ColumnEvidence, initialFormatState, isOpen, recordedFormats, type ColumnFormat, type FormatState } from './column-formats';
+import { HEADER_ROW_CANDIDATES } from './header-row';
 import { FileProblem, RowStageFailure, ShownNumber, type EngineLimits, type RawCell, type RawRow, type TypedCell, type RowSource, type SheetInfo } from './types';
 import type { HookMessage } from '../domain/validation-hook';
 
@@ -84,6 +86,19 @@ export interface EngineSettings {
   mapping: Record<string, string> | null;
   /** The mapping is the whole mapping (confirmed by the end user after a preview): no automatic matching. */
   mappingIsComplete?: boolean;
+  /**
+   * How each template column reads dates and numbers (column-formats.ts), in column order; the engine
+   * settles the open ones from the file. Shared with a row stage that checks values again. Default:
+   * the template's own.
+   */
+  formats?: FormatState[];
+  /**
+   * The file's rows once more from the start, for a column whose values need the whole column to be
+   * read (column-formats.ts): read only when such a value turns up. Without it the rows read so far decide.
+   */
+  reread?: () => Promise<AsyncIterable<RawRow[]>>;
+  /** Find the header row among the first HEADER_ROW_CANDIDATES rows (header-row.ts) instead of skipHeaderRows. */
+  detectHeaderRow?: (rows: RawRow[]) => Promise<number>;
 }
 
 export interface EngineCounts {
@@ -95,6 +110,10 @@ export interface EngineCounts {
 
 export interface EngineResult extends EngineCounts {
   columnMapping: Record<string, string>;
+  /** The row that named the columns (0: none; null when the file was not read). */
+  headerRow: number | null;
+  /** How each date and number column's values were read, where the template, the end user or the file decided it. */
+  columnFormats: Record<string, ColumnFormat>;
   rowColumns: string[];
   sheet: SheetInfo | null;
   /** Why the import fails, or null when it completes. */
@@ -153,10 +172,16 @@ export interface RowNote {
 
 export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink, stage?: RowStage): Promise<EngineResult> {
   const counts: EngineCounts = { totalRows: 0, validRows: 0, errorRows: 0, skippedRows: 0 };
-  const compiled: CompiledColumn[] = settings.columns.map((column) => compileColumn(column));
+  const formats = settings.formats ?? settings.columns.map((column) => initialFormatState(column));
+  const compiled: CompiledColumn[] = settings.columns.map((column, i) => compileColumn(column, { format: formats[i] }));
   const checks = compiled.map((column) => column.check);
   const keys = compiled.map((column) => column.key);
   const takesValue = settings.columns.map((column) => column.type === 'number' || column.type === 'boolean');
+  /** Date and number columns the file may still decide, with what their values showed so far. */
+  let open: { index: number; evidence: ColumnEvidence }[] = settings.columns.flatMap((column, index) =>
+    isOpen(column, formats[index]) ? [{ index, evidence: new ColumnEvidence(column) }] : [],
+  );
+  let skipHeaderRows = settings.skipHeaderRows;
   let plan: ColumnPlan | undefined;
   let headerRow: RawRow | null = null;
   let rowNumber = 0;
@@ -171,14 +196,17 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
     });
 
   try {
-    for await (const batch of source.batches) {
+    const batches = settings.detectHeaderRow ? afterDetectedHeader(source.batches, settings.detectHeaderRow) : source.batches;
+    for await (const batch of batches) {
+      // The batch's data rows with their numbers: checked only once the columns the batch needs are decided.
+      const dataRows: { row: RawRow; number: number }[] = [];
       for (const row of batch) {
         rowNumber++;
         if (rowNumber > limits.maxRows) {
           throw new FileProblem('TOO_MANY_ROWS', `The file has more than ${limits.maxRows} rows`);
         }
-        if (rowNumber <= settings.skipHeaderRows) {
-          if (rowNumber === settings.skipHeaderRows) headerRow = row;
+        if (rowNumber <= skipHeaderRows) {
+          if (rowNumber === skipHeaderRows) headerRow = row;
           continue;
         }
         if (isEmptyRow(row)) {
@@ -189,8 +217,10 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
           plan = makePlan(headerRow ? headerRow.length : Math.max(settings.columns.length, row.length));
           if (plan.unmappedRequired.length > 0) return finish(unmappedFailure(plan));
         }
-        processRow(row);
+        dataRows.push({ row, number: rowNumber });
       }
+      if (open.length > 0 && dataRows.length > 0) await settleFormats(dataRows);
+      for (const { row, number } of dataRows) processRow(row, number);
       if (stage) for (const checked of await stage.ready()) emit(checked);
       await sink.drain(counts);
     }
@@ -218,7 +248,71 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
   if (counts.validRows === 0) return finish({ code: 'INVALID_ROWS', message: `All ${counts.totalRows} rows are invalid` });
   return finish(null);
 
-  function processRow(row: RawRow) {
+  /** Batches with the rows before the detected header row counted as header rows. */
+  async function* afterDetectedHeader(batches: AsyncIterable<RawRow[]>, detect: (rows: RawRow[]) => Promise<number>): AsyncGenerator<RawRow[]> {
+    let head: RawRow[] | null = [];
+    for await (const batch of batches) {
+      if (!head) {
+        yield batch;
+        continue;
+      }
+      head.push(...batch);
+      if (head.length >= HEADER_ROW_CANDIDATES) {
+        skipHeaderRows = await detect(head.slice(0, HEADER_ROW_CANDIDATES));
+        yield head;
+        head = null;
+      }
+    }
+    if (head) {
+      skipHeaderRows = await detect(head);
+      yield head;
+    }
+  }
+
+  /**
+   * Count what this batch's cells say about the open columns; at the first value that needs a column's
+   * decision, read the rest of the file for the same, then decide every open column for good.
+   */
+  async function settleFormats(dataRows: { row: RawRow; number: number }[]) {
+    let needed = false;
+    for (const { row, number } of dataRows) if (see(row, number)) needed = true;
+    if (!needed) return;
+    const lastRow = dataRows[dataRows.length - 1].number;
+    if (settings.reread) {
+      const again = await settings.reread();
+      let number = 0;
+      try {
+        for await (const batch of again) {
+          for (const row of batch) {
+            if (++number <= lastRow) continue;
+            if (number > limits.maxRows) break;
+            see(row, number);
+          }
+          if (number > limits.maxRows) break;
+        }
+      } catch (error) {
+        // The main pass meets the same problem where it lies; what was seen so far decides.
+        if (!(error instanceof FileProblem)) throw error;
+      }
+    }
+    for (const { index, evidence } of open) Object.assign(formats[index], evidence.decide());
+    open = [];
+  }
+
+  /** Count one row's open cells; true when one of them needs its column's decision. */
+  function see(row: RawRow, number: number): boolean {
+    let needed = false;
+    for (const { index, evidence } of open) {
+      const source = plan!.sourceOf[index];
+      const cell = source === -1 ? null : row[source];
+      if (typeof cell !== 'string') continue;
+      const text = cell.trim();
+      if (text !== '' && evidence.see(number, text)) needed = true;
+    }
+    return needed;
+  }
+
+  function processRow(row: RawRow, number: number) {
     const { sourceOf, extras } = plan!;
     const cells: TypedCell[] = new Array(sourceOf.length);
     for (let i = 0; i < sourceOf.length; i++) {
@@ -227,7 +321,7 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
       cells[i] = cell instanceof ShownNumber ? (takesValue[i] ? cell.value : cell.text) : cell;
     }
     const extraTexts = extras.map((extra) => cellText(row[extra.source] ?? null) || null);
-    const checked = checkRow(rowNumber, cells, extraTexts, checks, keys);
+    const checked = checkRow(number, cells, extraTexts, checks, keys);
     if (stage) stage.push(checked);
     else emit(checked);
   }
@@ -269,6 +363,8 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
     return {
       ...counts,
       columnMapping: plan?.columnMapping ?? {},
+      headerRow: skipHeaderRows,
+      columnFormats: recordedFormats(settings.columns, formats),
       rowColumns: [...settings.columns.map((column) => column.key), ...(plan?.extras.map((extra) => extra.key) ?? [])],
       sheet: source.sheet,
       failure: failed,

@@ -7,6 +7,7 @@
 import type { Column } from '../domain/templates';
 import type { HookRequestRow, HookSummary } from '../domain/validation-hook';
 import { compileColumn, cellText, Invalid } from '../engine/columns';
+import type { FormatState } from '../engine/column-formats';
 import { shownValue, type CheckedRow, type RowStage } from '../engine/engine';
 import { RowStageFailure } from '../engine/types';
 import { callHook, HookFailed, HookTally, type CallOutcome, type HookContext } from './client';
@@ -72,11 +73,12 @@ export class HookStage implements RowStage {
   constructor(
     context: Omit<HookContext, 'columns'>,
     columns: Column[],
-    options: { stopAtFirstError?: boolean; inFlight?: number } = {},
+    options: { stopAtFirstError?: boolean; inFlight?: number; formats?: FormatState[] } = {},
   ) {
     this.stopAtFirstError = options.stopAtFirstError ?? false;
     this.inFlight = options.inFlight ?? HOOK_CALLS_IN_FLIGHT;
-    this.checks = columns.map((column) => compileColumn(column, { withUnique: false }).check);
+    // The engine's own format states: a value the hook replaces is read as the column's others are.
+    this.checks = columns.map((column, i) => compileColumn(column, { withUnique: false, ...(options.formats && { format: options.formats[i] }) }).check);
     this.keys = columns.map((column) => column.key);
     this.sent = sentColumns(columns, context.hook.columns);
     this.ctx = { ...context, columns: { values: new Set(this.sent.map((j) => this.keys[j])), messages: new Set(this.keys) } };

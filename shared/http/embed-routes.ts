@@ -6,7 +6,7 @@ import type { RouteDefinition } from './route-definition';
 import { BrandingSchema } from '../domain/branding';
 import { TemplateSchema } from '../domain/templates';
 import { PaginationSchema, pageQuerySchema, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
-import { CreateEmbedImportSchema, CreatedEmbedImportSchema, EmbedErrorRowsSchema, EmbedImportStatusSchema, ImportPreviewSchema } from '../domain/embed';
+import { CreateEmbedImportSchema, CreatedEmbedImportSchema, EmbedErrorRowsSchema, EmbedImportStatusSchema, ImportPreviewSchema, PreviewQuerySchema } from '../domain/embed';
 import { ConfirmMappingSchema } from '../domain/imports';
 import {
   PatchRowsResponseSchema,
@@ -100,6 +100,7 @@ const OPERATIONS: readonly RouteDefinition[] = [
       'for the same headers; exact; fuzzy; or null). 409 PREVIEW_NOT_READY until the file was read (and for an import ' +
       'started without review); the preview stays readable after the import finished.',
     status: 200,
+    query: PreviewQuerySchema,
     response: ImportPreviewSchema,
     errors: [401, 403, 404, 409],
   },

@@ -71,6 +71,7 @@ export async function createImport(
       allowExtraColumns: template.allowExtraColumns,
       skipHeaderRows: template.skipHeaderRows,
       allowPartialImport: template.allowPartialImport,
+      ...(template.headerRow === 'auto' && { headerRow: 'auto' as const }),
     },
     externalUserId: input.externalUserId ?? null,
     user: input.user ? { id: input.user.id ?? null, email: input.user.email ?? null, name: input.user.name ?? null } : null,

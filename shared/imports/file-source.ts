@@ -11,13 +11,15 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
-import type { EngineLimits, RowSource } from '../engine/types';
+import type { EngineLimits, RawRow, RowSource } from '../engine/types';
 import { readDelimited } from '../engine/readers/csv';
 import { openXlsx } from '../engine/readers/xlsx';
 import { openXls } from '../engine/readers/xls';
 
 export interface OpenedFile {
   source: RowSource;
+  /** The same rows once more, from the first (engine/column-formats.ts: a column decided by the whole file). */
+  reread(): Promise<AsyncIterable<RawRow[]>>;
   /** Removes whatever was copied to disk. */
   close(): Promise<void>;
 }
@@ -33,20 +35,20 @@ export async function openUploadedFile(
   options: { sheetIndex: number | null; limits: EngineLimits },
 ): Promise<OpenedFile> {
   if (fileType === 'csv' || fileType === 'tsv') {
-    const source = readDelimited(() => streamOfChunks(key), {
-      limits: options.limits,
-      delimiter: fileType === 'tsv' ? '\t' : undefined,
-    });
-    return { source, close: async () => undefined };
+    const read = () =>
+      readDelimited(() => streamOfChunks(key), {
+        limits: options.limits,
+        delimiter: fileType === 'tsv' ? '\t' : undefined,
+      });
+    return { source: read(), reread: async () => read().batches, close: async () => undefined };
   }
   const directory = await mkdtemp(join(tmpdir(), 'import-'));
   const close = () => rm(directory, { recursive: true, force: true });
   try {
     const path = join(directory, `upload.${fileType}`);
     await pipeline(await objectStream(key), createWriteStream(path));
-    const open = fileType === 'xlsx' ? openXlsx : openXls;
-    const source = await open(path, { sheetIndex: options.sheetIndex ?? 0, limits: options.limits });
-    return { source, close };
+    const open = () => (fileType === 'xlsx' ? openXlsx : openXls)(path, { sheetIndex: options.sheetIndex ?? 0, limits: options.limits });
+    return { source: await open(), reread: async () => (await open()).batches, close };
   } catch (error) {
     await close();
     throw error;

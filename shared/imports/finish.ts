@@ -53,6 +53,8 @@ export async function finishWithResult(organizationId: string, record: ImportRec
     rowColumns: result.rowColumns,
     sheet: result.sheet,
     error: result.failure,
+    ...(result.headerRow !== null && { headerRow: result.headerRow }),
+    ...(Object.keys(result.columnFormats).length > 0 && { columnFormats: result.columnFormats }),
     ...(result.chunkStarts && { chunkStarts: result.chunkStarts }),
   });
   return commitFinish(organizationId, record, result, result.failure, false, corrections, result.hook, result.hookStats);

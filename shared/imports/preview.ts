@@ -25,22 +25,18 @@ import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
 import { cellText } from '../engine/columns';
-import { positionalHeader } from '../engine/mapping';
+import { HEADER_ROW_CANDIDATES } from '../engine/header-row';
 import { readDelimited } from '../engine/readers/csv';
 import { sheetNotFound } from '../engine/readers/problems';
 import { openXlsWorkbook } from '../engine/readers/xls';
 import { openXlsxWorkbook } from '../engine/readers/xlsx';
-import { FileProblem, ShownNumber, type EngineLimits, type RawCell, type RawRow } from '../engine/types';
+import { FileProblem, type EngineLimits, type RawRow } from '../engine/types';
+import { cutText, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, sheetView, type PreviewCell } from './preview-view';
 
-/** Data rows shown per sheet. */
-export const PREVIEW_SAMPLE_ROWS = 10;
+export { PREVIEW_CELL_CHARS, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, type PreviewCell } from './preview-view';
+
 /** Sheets previewed; a workbook with more lists its first PREVIEW_MAX_SHEETS (totalSheets says how many it has). */
 export const PREVIEW_MAX_SHEETS = 50;
-/**
- * A sample cell longer than this is cut to it, so a preview stays small (at most 50 sheets x 10 rows).
- * Headers are never cut: the confirmed mapping names them, and the engine compares them whole.
- */
-export const PREVIEW_CELL_CHARS = 200;
 /**
  * Rows looked at after the header rows to find the sample. Blank rows are skipped, as the engine skips
  * them; a sheet whose first data rows come after more blank rows than this shows fewer of them.
@@ -50,8 +46,6 @@ export const PREVIEW_SCAN_ROWS = 1000;
 export const PREVIEW_FIRST_RANGE_BYTES = 64 * 1024;
 /** CSV/TSV: the most read from the head of the file (the decoder and delimiter detection look at 64 KiB). */
 export const PREVIEW_MAX_BYTES = 1024 * 1024;
-
-export type PreviewCell = string | number | boolean | null;
 
 export interface PreviewSheet {
   /** Zero-based sheet index (what the import's `sheet` takes); 0 for CSV/TSV. */
@@ -66,10 +60,18 @@ export interface PreviewSheet {
   headers: string[];
   /**
    * The first PREVIEW_SAMPLE_ROWS non-blank rows after the header rows, cells as the reader gives
-   * them (CSV: strings; spreadsheets: strings, numbers, booleans, dates as YYYY-MM-DD, null for an
-   * empty cell), strings cut to PREVIEW_CELL_CHARS. Rows are as long as the file's rows.
+   * them (CSV: strings; spreadsheets: strings, numbers, booleans, dates as YYYY-MM-DD, a formatted
+   * number as the text it shows, null for an empty cell), strings cut to PREVIEW_CELL_CHARS. Rows are
+   * as long as the file's rows.
    */
   sampleRows: PreviewCell[][];
+  /**
+   * The sheet's first rows as read, row n at headRows[n - 1] (a blank row is []): every candidate header
+   * row (HEADER_ROW_CANDIDATES, or skipHeaderRows if more) and the rows after them until
+   * PREVIEW_SAMPLE_ROWS non-blank ones, so the samples under any candidate can be shown
+   * (sheetView). Cells are cut to PREVIEW_HEAD_CELL_CHARS, the longest header a mapping can name.
+   */
+  headRows: PreviewCell[][];
 }
 
 export interface FilePreview {
@@ -95,49 +97,32 @@ export async function readFilePreview(key: string, fileType: FileType, options: 
   return previewSpreadsheet(key, fileType, options);
 }
 
-interface Head {
-  headerRow: RawRow | null;
-  sample: PreviewCell[][];
-}
+/** The last row that may be the header: the candidates, or the template's own header row if later. */
+const lastCandidateRow = (skipHeaderRows: number) => Math.max(HEADER_ROW_CANDIDATES, skipHeaderRows);
 
-/** Reads rows until the header and the sample are complete, then leaves the rest unread (the source closes). */
-async function headOf(batches: AsyncIterable<RawRow[]>, skipHeaderRows: number): Promise<Head> {
-  const head: Head = { headerRow: null, sample: [] };
-  let rowNumber = 0;
+/**
+ * Reads rows until every candidate header row and PREVIEW_SAMPLE_ROWS non-blank rows after the last of
+ * them are in, then leaves the rest unread (the source closes). Blank rows after the candidates count
+ * against PREVIEW_SCAN_ROWS, as the samples under a header are looked for that far.
+ */
+async function headOf(batches: AsyncIterable<RawRow[]>, skipHeaderRows: number): Promise<PreviewCell[][]> {
+  const rows: PreviewCell[][] = [];
+  const lastCandidate = lastCandidateRow(skipHeaderRows);
+  let samples = 0;
   for await (const batch of batches) {
     for (const row of batch) {
-      rowNumber++;
-      // As the engine: rows up to skipHeaderRows are not data, the last of them names the columns.
-      if (rowNumber <= skipHeaderRows) {
-        if (rowNumber === skipHeaderRows) head.headerRow = row;
-        continue;
-      }
-      if (rowNumber > skipHeaderRows + PREVIEW_SCAN_ROWS) return head;
+      if (rows.length === lastCandidate + PREVIEW_SCAN_ROWS) return rows;
       // Blank as the engine's isEmptyRow: every cell null or whitespace.
-      if (row.every((cell) => cellText(cell) === '')) continue;
-      head.sample.push(row.map(sampleCell));
-      if (head.sample.length === PREVIEW_SAMPLE_ROWS) return head;
+      const blank = row.every((cell) => cellText(cell) === '');
+      rows.push(blank ? [] : row.map((cell) => cutText(cell, PREVIEW_HEAD_CELL_CHARS)));
+      if (rows.length > lastCandidate && !blank && ++samples === PREVIEW_SAMPLE_ROWS) return rows;
     }
   }
-  return head;
+  return rows;
 }
 
-function sampleCell(cell: RawCell): PreviewCell {
-  // A formatted spreadsheet number is previewed as the spreadsheet shows it.
-  if (cell instanceof ShownNumber) return cell.text;
-  if (typeof cell !== 'string' || cell.length <= PREVIEW_CELL_CHARS) return cell;
-  const cut = cell.slice(0, PREVIEW_CELL_CHARS);
-  // Never end on half of a surrogate pair.
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
-
-function sheetOf(index: number, name: string | null, head: Head, skipHeaderRows: number): PreviewSheet {
-  const width = Math.max(0, ...head.sample.map((row) => row.length));
-  const headers =
-    skipHeaderRows === 0
-      ? Array.from({ length: width }, (_, column) => positionalHeader(column))
-      : (head.headerRow ?? []).map(cellText);
-  return { index, name, headers, sampleRows: head.sample };
+function sheetOf(index: number, name: string | null, headRows: PreviewCell[][], skipHeaderRows: number): PreviewSheet {
+  return { index, name, ...sheetView(headRows, skipHeaderRows), headRows };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -179,7 +164,7 @@ async function getRange(key: string, start: number, length: number, etag?: strin
 
 async function previewDelimited(key: string, fileType: 'csv' | 'tsv', { skipHeaderRows, limits }: PreviewOptions): Promise<FilePreview> {
   const first = await getRange(key, 0, PREVIEW_FIRST_RANGE_BYTES);
-  if (!first) return { sheets: [sheetOf(0, null, { headerRow: null, sample: [] }, skipHeaderRows)], totalSheets: 1 };
+  if (!first) return { sheets: [sheetOf(0, null, [], skipHeaderRows)], totalSheets: 1 };
   if (first.size > limits.maxFileBytes) {
     first.body.destroy();
     throw tooLarge(limits);
@@ -283,7 +268,7 @@ async function previewXlsx(path: string, { skipHeaderRows, limits }: PreviewOpti
 
 async function previewXls(path: string, { skipHeaderRows, limits }: PreviewOptions): Promise<FilePreview> {
   // SheetJS parses the whole workbook, but keeps only these rows of each sheet: one batch per sheet.
-  const headRows = skipHeaderRows + PREVIEW_SCAN_ROWS;
+  const headRows = lastCandidateRow(skipHeaderRows) + PREVIEW_SCAN_ROWS;
   const workbook = await openXlsWorkbook(path, { limits, headRows, batchRows: headRows });
   try {
     const sheets: PreviewSheet[] = [];

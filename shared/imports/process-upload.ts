@@ -12,7 +12,10 @@ import type { ImportError } from '../domain/imports';
 import { nowIso } from '../domain/ids';
 import { DEFAULT_LIMITS } from '../engine/limits';
 import { runEngine, type EngineResult } from '../engine/engine';
-import { FileProblem, type EngineLimits } from '../engine/types';
+import { FileProblem, type EngineLimits, type RawRow } from '../engine/types';
+import { initialFormatState, type FormatState } from '../engine/column-formats';
+import { findHeaderRow, findHeaderRows } from './header-row';
+import type { StoredPreview } from './review';
 import { openUploadedFile } from './file-source';
 import { announceFinished, finishWithResult, type StoredResult } from './finish';
 import { readFilePreview } from './preview';
@@ -64,13 +67,16 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
   // Started with review through the embed API (its status token): the rows in error wait for the end
   // user's corrections (shared/corrections/). importctl's review confirms and waits for the result.
   const correctable = items.snapshot.review && items.record.embedTokenHash !== undefined;
-  const workspace = correctable ? new WorkspaceBuilder(organizationId, importId, items.snapshot.template.columns) : undefined;
+  // How each column reads dates and numbers: the end user's choice, the template's, or (settled by the engine) the file's.
+  const { columns } = items.snapshot.template;
+  const formats = columns.map((column) => initialFormatState(column, items.confirmed?.columnFormats?.[column.key]));
+  const workspace = correctable ? new WorkspaceBuilder(organizationId, importId, columns, formats) : undefined;
   const result: StoredResult = tooLarge
     ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })
-    : await readFile(organizationId, key, items, limits, workspace);
+    : await readFile(organizationId, key, items, limits, formats, workspace);
   if (workspace && !tooLarge && (!result.failure || result.failure.code === 'INVALID_ROWS')) {
-    const { skippedRows, columnMapping, rowColumns, sheet, totalRows } = result;
-    const stored = await workspace.store({ skippedRows, columnMapping, rowColumns, sheet });
+    const { skippedRows, columnMapping, rowColumns, sheet, totalRows, headerRow, columnFormats } = result;
+    const stored = await workspace.store({ skippedRows, columnMapping, rowColumns, sheet, headerRow, columnFormats });
     if (stored) {
       await enterCorrections(organizationId, importId, { totalRows, skippedRows, validRows: stored.valid, errorRows: stored.errors }, result.hook);
       if (result.hookStats) await countTemplateHookCalls(organizationId, items.snapshot.template.id, result.hookStats);
@@ -96,12 +102,18 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
  */
 async function storePreview(organizationId: string, items: ImportItems, key: string, size: number, limits: EngineLimits): Promise<void> {
   const { record, snapshot } = items;
-  const preview = await readFilePreview(key, record.fileType, { skipHeaderRows: snapshot.settings.skipHeaderRows, limits });
+  const { skipHeaderRows } = snapshot.settings;
+  const preview = await readFilePreview(key, record.fileType, { skipHeaderRows, limits });
+  // The header row each sheet's review proposes, found once here (the review route reads no remembered mappings for it).
+  const proposed = skipHeaderRows === 0
+    ? preview.sheets.map(() => 0)
+    : await findHeaderRows(organizationId, snapshot.template.id, snapshot.template.columns, preview.sheets.map((sheet) => sheet.headRows), skipHeaderRows);
+  const stored: StoredPreview = { ...preview, sheets: preview.sheets.map((sheet, i) => ({ ...sheet, proposedHeaderRow: proposed[i] })) };
   await s3().send(
     new PutObjectCommand({
       Bucket: config().bucketName,
       Key: objectKeys.preview(organizationId, record.id),
-      Body: JSON.stringify(preview),
+      Body: JSON.stringify(stored),
       ContentType: 'application/json',
     }),
   );
@@ -135,6 +147,8 @@ function failedBeforeReading(failure: ImportError): EngineResult {
     errorRows: 0,
     skippedRows: 0,
     columnMapping: {},
+    headerRow: null,
+    columnFormats: {},
     rowColumns: [],
     sheet: null,
     failure,
@@ -147,6 +161,7 @@ async function readFile(
   key: string,
   { record, snapshot, confirmed }: ImportItems,
   limits: EngineLimits,
+  formats: FormatState[],
   workspace?: WorkspaceBuilder,
 ): Promise<StoredResult> {
   const valid = new ChunkWriter(organizationId, record.id, 'valid');
@@ -159,11 +174,12 @@ async function readFile(
     throw error;
   }
   let lastProgress = Date.now();
+  const { columns } = snapshot.template;
   const stage = snapshot.hook
     ? new HookStage(
         { organizationId, importId: record.id, templateId: snapshot.template.id, hook: snapshot.hook, mode: 'import', user: snapshot.user, metadata: record.metadata },
         snapshot.template.columns,
-        { stopAtFirstError: !snapshot.settings.allowPartialImport && !workspace },
+        { stopAtFirstError: !snapshot.settings.allowPartialImport && !workspace, formats },
       )
     : undefined;
   try {
@@ -171,11 +187,16 @@ async function readFile(
       opened.source,
       {
         ...snapshot.settings,
-        columns: snapshot.template.columns,
-        // A confirmed mapping is the whole mapping: its null entries stay unmapped.
+        columns,
+        formats,
+        reread: opened.reread,
+        // A confirmed mapping is the whole mapping: its null entries stay unmapped; its header row is the end user's.
         ...(confirmed
-          ? { mapping: explicitEntries(confirmed.mapping), mappingIsComplete: true }
+          ? { mapping: explicitEntries(confirmed.mapping), mappingIsComplete: true, skipHeaderRows: confirmed.headerRow ?? snapshot.settings.skipHeaderRows }
           : { mapping: snapshot.mapping }),
+        ...(!confirmed && snapshot.settings.headerRow === 'auto' && snapshot.settings.skipHeaderRows > 0 && {
+          detectHeaderRow: (rows: RawRow[]) => findHeaderRow(organizationId, snapshot.template.id, columns, rows, snapshot.settings.skipHeaderRows),
+        }),
       },
       limits,
       {

@@ -14,23 +14,56 @@ import { getRememberedMapping, rememberMapping } from '../data/mapping-memory';
 import { importPhase, type ConfirmedMapping } from '../domain/imports';
 import { nowIso } from '../domain/ids';
 import { headerSetKey, suggestMapping } from '../engine/suggest';
-import type { FilePreview } from './preview';
+import type { FilePreview, PreviewSheet } from './preview';
+import { cutText, PREVIEW_CELL_CHARS, sheetView } from './preview-view';
+import { candidateHeaders, HEADER_ROW_CANDIDATES } from '../engine/header-row';
+import { valueHints, type ChosenFormats } from '../engine/column-formats';
+import type { Column } from '../domain/templates';
 import { scheduleDeadline } from './deadlines';
 import { queueProcessing } from './process-message';
 import { ApiError, notFound, validationError } from '../domain/errors';
 
-async function storedPreview(organizationId: string, importId: string): Promise<FilePreview | undefined> {
+/** The preview as the processor stored it: each sheet with the header row it proposes (absent on previews stored before). */
+export type StoredPreview = Omit<FilePreview, 'sheets'> & { sheets: (PreviewSheet & { proposedHeaderRow?: number })[] };
+
+async function storedPreview(organizationId: string, importId: string): Promise<StoredPreview | undefined> {
   try {
     const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key: objectKeys.preview(organizationId, importId) }));
-    return JSON.parse(await Body!.transformToString()) as FilePreview;
+    return JSON.parse(await Body!.transformToString()) as StoredPreview;
   } catch (error) {
     if (isMissingObject(error)) return undefined;
     throw error;
   }
 }
 
-/** What GET /embed/v1/imports/:id/preview answers: every sheet with its suggestions, and the template's columns. */
-export async function previewWithSuggestions(organizationId: string, importId: string) {
+/** Which sheet's header row the request picks (the preview route's `sheet` and `headerRow`). */
+export interface HeaderPick {
+  sheet?: number;
+  headerRow?: number;
+}
+
+/** The last row of a sheet that can name its columns: the candidates, or the template's header row if later. */
+const lastHeaderRow = (skipHeaderRows: number) => Math.max(HEADER_ROW_CANDIDATES, skipHeaderRows);
+
+/**
+ * One sheet as a header row shows it: the headers and samples under `headerRow` (the template's, for a
+ * template without a header row or a preview stored before head rows were kept).
+ */
+function viewOf(sheet: StoredPreview['sheets'][number], headerRow: number) {
+  if (headerRow === 0 || !sheet.headRows) return { headers: sheet.headers, sampleRows: sheet.sampleRows };
+  return sheetView(sheet.headRows, headerRow);
+}
+
+/** 400 unless `headerRow` is a row of the sheet's head that can be a header (not blank, among the candidates). */
+function checkHeaderRow(sheet: StoredPreview['sheets'][number], headerRow: number, skipHeaderRows: number): void {
+  if (skipHeaderRows === 0) throw validationError('Validation error: headerRow: the template has no header row (skipHeaderRows 0)');
+  const last = Math.min(lastHeaderRow(skipHeaderRows), sheet.headRows?.length ?? skipHeaderRows);
+  if (headerRow > last) throw validationError(`Validation error: headerRow must be between 1 and ${last}`);
+  if (sheet.headRows && !candidateHeaders(sheet.headRows[headerRow - 1])) throw validationError(`Validation error: headerRow ${headerRow} is a blank row`);
+}
+
+/** What GET /embed/v1/imports/:id/preview answers: every sheet with its header row, suggestions and value hints, and the template's columns. */
+export async function previewWithSuggestions(organizationId: string, importId: string, pick: HeaderPick = {}) {
   const items = await getImportItems(organizationId, importId);
   if (!items) throw notFound('Import');
   if (!items.snapshot.review) throw new ApiError(409, 'PREVIEW_NOT_READY', 'This import was not started with review: it has no preview');
@@ -38,24 +71,58 @@ export async function previewWithSuggestions(organizationId: string, importId: s
   if (!preview) throw new ApiError(409, 'PREVIEW_NOT_READY', 'The file has not been read yet: try again in a moment');
   const { columns } = items.snapshot.template;
   const templateId = items.snapshot.template.id;
+  const { skipHeaderRows } = items.snapshot.settings;
+  const sheetIndex = items.confirmed?.sheetIndex ?? items.snapshot.sheetIndex ?? 0;
+  const pickedSheet = pick.sheet ?? sheetIndex;
+  if (pick.headerRow !== undefined) {
+    const sheet = preview.sheets.find((candidate) => candidate.index === pickedSheet);
+    if (!sheet) throw validationError(`Validation error: sheet ${pickedSheet} is not a sheet of the file (0 to ${preview.sheets.length - 1})`);
+    checkHeaderRow(sheet, pick.headerRow, skipHeaderRows);
+  }
   const sheets = await Promise.all(
     preview.sheets.map(async (sheet) => {
-      const remembered = await getRememberedMapping(organizationId, templateId, headerSetKey(sheet.headers));
-      const suggestions = suggestMapping(sheet.headers, columns, remembered);
-      const byHeader = <T>(pick: (i: number) => T) => Object.fromEntries(sheet.headers.map((header, i) => [header, pick(i)]));
+      const proposedHeaderRow = skipHeaderRows === 0 ? 0 : (sheet.proposedHeaderRow ?? skipHeaderRows);
+      const confirmedRow = items.confirmed?.sheetIndex === sheet.index ? items.confirmed.headerRow : undefined;
+      const headerRow =
+        skipHeaderRows === 0 ? 0 : pick.headerRow !== undefined && sheet.index === pickedSheet ? pick.headerRow : (confirmedRow ?? proposedHeaderRow);
+      const { headers, sampleRows } = viewOf(sheet, headerRow);
+      const remembered = await getRememberedMapping(organizationId, templateId, headerSetKey(headers));
+      const suggestions = suggestMapping(headers, columns, remembered);
+      const byHeader = <T>(pick: (i: number) => T) => Object.fromEntries(headers.map((header, i) => [header, pick(i)]));
+      const valueFormats = Object.fromEntries(
+        headers.flatMap((header, i) => {
+          const texts = sampleRows.flatMap((row) => (typeof row[i] === 'string' && row[i].trim() !== '' ? [row[i].trim()] : []));
+          const hints = valueHints(texts);
+          return hints.date || hints.number ? [[header, hints]] : [];
+        }),
+      );
       return {
-        ...sheet,
+        index: sheet.index,
+        name: sheet.name,
+        headerRow,
+        proposedHeaderRow,
+        firstRows: (sheet.headRows ?? []).slice(0, HEADER_ROW_CANDIDATES).map((row) => row.map((cell) => cutText(cell, PREVIEW_CELL_CHARS))),
+        headers,
+        sampleRows,
         suggestedMapping: byHeader((i) => suggestions[i].column),
         confidence: byHeader((i) => Math.round(suggestions[i].confidence * 100) / 100),
         source: byHeader((i) => suggestions[i].source),
+        valueFormats,
       };
     }),
   );
   return {
     phase: importPhase(items.record),
-    sheetIndex: items.confirmed?.sheetIndex ?? items.snapshot.sheetIndex ?? 0,
+    sheetIndex,
     sheets,
-    columns: columns.map(({ key, name, type, required }) => ({ key, name, type, required: Boolean(required) })),
+    columns: columns.map(({ key, name, type, required, dateOrder, numberFormat }) => ({
+      key,
+      name,
+      type,
+      required: Boolean(required),
+      dateOrder: dateOrder ?? null,
+      numberFormat: numberFormat ?? null,
+    })),
   };
 }
 
@@ -64,21 +131,37 @@ export async function previewWithSuggestions(organizationId: string, importId: s
  * committed once with the move to PROCESSING, remembered for the header set, and its processing queued.
  * A repeat of the same confirmation (a client retrying after a lost answer) queues the processing again.
  */
-export async function confirmMapping(organizationId: string, importId: string, input: { sheet?: number | null; mapping: Record<string, string | null> }) {
+export async function confirmMapping(
+  organizationId: string,
+  importId: string,
+  input: { sheet?: number | null; mapping: Record<string, string | null>; headerRow?: number | null; columnFormats?: ChosenFormats },
+) {
   const items = await getImportItems(organizationId, importId);
   if (!items) throw notFound('Import');
   const preview = items.snapshot.review ? await storedPreview(organizationId, importId) : undefined;
   const sheetIndex = input.sheet ?? items.snapshot.sheetIndex ?? 0;
   const sheet = preview?.sheets.find((candidate) => candidate.index === sheetIndex);
   if (preview && !sheet) throw validationError(`Validation error: sheet ${sheetIndex} is not a sheet of the file (0 to ${preview.sheets.length - 1})`);
-  const confirmed: ConfirmedMapping = { sheetIndex, mapping: completeMapping(sheet?.headers ?? [], input.mapping), confirmedAt: nowIso() };
+  const { skipHeaderRows } = items.snapshot.settings;
+  if (sheet && input.headerRow != null) checkHeaderRow(sheet, input.headerRow, skipHeaderRows);
+  const headerRow = skipHeaderRows === 0 ? undefined : (input.headerRow ?? sheet?.proposedHeaderRow);
+  const headers = sheet ? viewOf(sheet, headerRow ?? skipHeaderRows).headers : [];
+  const columnFormats = input.columnFormats && Object.keys(input.columnFormats).length ? input.columnFormats : undefined;
+  const confirmed: ConfirmedMapping = {
+    sheetIndex,
+    mapping: completeMapping(headers, input.mapping),
+    ...(headerRow !== undefined && headerRow !== skipHeaderRows && { headerRow }),
+    ...(columnFormats && { columnFormats }),
+    confirmedAt: nowIso(),
+  };
 
   const repeat = items.confirmed && sameMapping(items.confirmed, confirmed) && items.record.status === 'PENDING';
   if (!repeat) {
     if (items.record.status !== 'PENDING' || items.record.phase !== 'AWAITING_MAPPING' || !sheet) {
       throw new ApiError(409, 'IMPORT_NOT_AWAITING_MAPPING', `The import is not waiting for its mapping (phase ${importPhase(items.record)})`);
     }
-    checkMapping(sheet.headers, items.snapshot.template.columns, input.mapping);
+    checkMapping(headers, items.snapshot.template.columns, input.mapping);
+    checkFormats(items.snapshot.template.columns, columnFormats);
     if (!(await commitConfirmedMapping(organizationId, importId, confirmed))) {
       throw new ApiError(409, 'IMPORT_NOT_AWAITING_MAPPING', 'The import is not waiting for its mapping any more');
     }
@@ -88,8 +171,23 @@ export async function confirmMapping(organizationId: string, importId: string, i
   // The processing deadline counts from the confirmation: the wait for the mapping had its own.
   const dueAt = new Date(Date.now() + config().processingDeadlineSeconds * 1000).toISOString();
   await scheduleDeadline({ organizationId, importId, deadline: 'processing', dueAt });
-  if (sheet) await rememberMapping(organizationId, items.snapshot.template.id, headerSetKey(sheet.headers), confirmed.mapping);
+  if (sheet) await rememberMapping(organizationId, items.snapshot.template.id, headerSetKey(headers), confirmed.mapping);
   await queueProcessing({ organizationId, importId });
+}
+
+/** 400 naming every problem: unknown column keys, a date order for a column that is not a date column, a decimal mark for one that is not a number column. */
+function checkFormats(columns: readonly Column[], formats: ChosenFormats | undefined): void {
+  if (!formats) return;
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const problems = Object.entries(formats).flatMap(([key, format]) => {
+    const column = byKey.get(key);
+    if (!column) return [`columnFormats names "${key}", not a column of the template`];
+    return [
+      ...(format.dateOrder && column.type !== 'date' ? [`columnFormats."${key}".dateOrder applies only to date columns`] : []),
+      ...(format.numberFormat && column.type !== 'number' ? [`columnFormats."${key}".numberFormat applies only to number columns`] : []),
+    ];
+  });
+  if (problems.length) throw validationError(`Validation error: ${problems.join('; ')}`);
 }
 
 /** Every header of the sheet: the given key, or null where the mapping leaves it out. */
@@ -98,8 +196,16 @@ function completeMapping(headers: string[], mapping: Record<string, string | nul
 }
 
 function sameMapping(a: ConfirmedMapping, b: ConfirmedMapping): boolean {
-  return a.sheetIndex === b.sheetIndex && JSON.stringify(Object.entries(a.mapping).sort()) === JSON.stringify(Object.entries(b.mapping).sort());
+  const sorted = (record: Record<string, unknown> | undefined) => JSON.stringify(Object.entries(record ?? {}).sort());
+  return (
+    a.sheetIndex === b.sheetIndex &&
+    a.headerRow === b.headerRow &&
+    sorted(a.mapping) === sorted(b.mapping) &&
+    sorted(Object.fromEntries(Object.entries(a.columnFormats ?? {}).map(([key, format]) => [key, sorted(format)]))) ===
+      sorted(Object.fromEntries(Object.entries(b.columnFormats ?? {}).map(([key, format]) => [key, sorted(format)])))
+  );
 }
+
 
 /** 400 naming every problem: unknown headers and column keys, a column mapped from two headers, required columns unmapped. */
 function checkMapping(headers: string[], columns: { key: string; name: string; required?: boolean }[], mapping: Record<string, string | null>): void {

@@ -9,6 +9,7 @@ import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys } from '../data/objects';
+import { orderedFormats } from '../domain/imports';
 import { readRowLines, RowsExpired } from '../data/row-chunks';
 import type { ImportItems } from '../data/imports';
 import { rowNotes, rowObjects } from '../imports/stored-rows';
@@ -93,6 +94,8 @@ export async function renderPayload(organizationId: string, items: ImportItems, 
     metadata: record.metadata,
     user: snapshot.user ?? { id: null, email: null, name: null },
     columnMapping: result?.columnMapping ?? {},
+    headerRow: result?.headerRow ?? null,
+    columnFormats: orderedFormats(result?.columnFormats),
     ...(completed ? {} : { error: result?.error ?? null }),
     data: {
       columns: result?.rowColumns ?? [],

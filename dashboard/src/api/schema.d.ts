@@ -1085,9 +1085,14 @@ export interface operations {
                                     message: string | null;
                                 }[];
                                 suggestedMappings: string[];
+                                dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                                twoDigitYears?: boolean;
+                                numberFormat?: ("point" | "comma") | null;
+                                currency?: boolean;
                             }[];
                             allowExtraColumns: boolean;
                             skipHeaderRows: number;
+                            headerRow: "auto" | null;
                             importCount: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -1213,9 +1218,14 @@ export interface operations {
                             message?: string | null;
                         })[];
                         suggestedMappings?: string[];
+                        dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                        twoDigitYears?: boolean;
+                        numberFormat?: ("point" | "comma") | null;
+                        currency?: boolean;
                     }[];
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
+                    headerRow?: "auto" | null;
                     allowPartialImport?: boolean;
                     validationHook?: {
                         url: string;
@@ -1257,9 +1267,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -1375,9 +1390,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -1592,9 +1612,14 @@ export interface operations {
                             message?: string | null;
                         })[];
                         suggestedMappings?: string[];
+                        dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                        twoDigitYears?: boolean;
+                        numberFormat?: ("point" | "comma") | null;
+                        currency?: boolean;
                     }[];
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
+                    headerRow?: "auto" | null;
                     allowPartialImport?: boolean;
                     validationHook?: {
                         url: string;
@@ -1636,9 +1661,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -1767,9 +1797,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -2160,6 +2195,19 @@ export interface operations {
                         removedRows: number;
                         columnMapping: {
                             [key: string]: string;
+                        } | null;
+                        headerRow: number | null;
+                        columnFormats: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                dateOrder?: "DMY" | "MDY" | "YMD";
+                                /** @enum {string} */
+                                numberFormat?: "point" | "comma";
+                                /** @enum {string} */
+                                decidedBy: "template" | "user" | "file";
+                                /** @constant */
+                                conflict?: true;
+                            };
                         } | null;
                         error: {
                             code: string;
@@ -3170,6 +3218,10 @@ export interface operations {
                                     message: string | null;
                                 }[];
                                 suggestedMappings: string[];
+                                dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                                twoDigitYears?: boolean;
+                                numberFormat?: ("point" | "comma") | null;
+                                currency?: boolean;
                             }[];
                             allowExtraColumns: boolean;
                             skipHeaderRows: number;
@@ -3665,7 +3717,10 @@ export interface operations {
     };
     getEmbedImportPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                sheet?: number;
+                headerRow?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3691,6 +3746,9 @@ export interface operations {
                         sheets: {
                             index: number;
                             name: string | null;
+                            headerRow: number;
+                            proposedHeaderRow: number;
+                            firstRows: ((string | number | boolean) | null)[][];
                             headers: string[];
                             sampleRows: ((string | number | boolean) | null)[][];
                             suggestedMapping: {
@@ -3702,12 +3760,36 @@ export interface operations {
                             source: {
                                 [key: string]: ("remembered" | "exact" | "fuzzy") | null;
                             };
+                            valueFormats: {
+                                [key: string]: {
+                                    date?: {
+                                        order: ("DMY" | "MDY") | null;
+                                        conflict: boolean;
+                                        example: string | null;
+                                        readings: {
+                                            DMY: string;
+                                            MDY: string;
+                                        } | null;
+                                    };
+                                    number?: {
+                                        format: ("point" | "comma") | null;
+                                        conflict: boolean;
+                                        example: string | null;
+                                        readings: {
+                                            point: number;
+                                            comma: number;
+                                        } | null;
+                                    };
+                                };
+                            };
                         }[];
                         columns: {
                             key: string;
                             name: string;
                             type: string;
                             required: boolean;
+                            dateOrder: ("DMY" | "MDY" | "YMD") | null;
+                            numberFormat: ("point" | "comma") | null;
                         }[];
                     };
                 };
@@ -3805,6 +3887,15 @@ export interface operations {
                     sheet?: number | null;
                     mapping: {
                         [key: string]: string | null;
+                    };
+                    headerRow?: number | null;
+                    columnFormats?: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            dateOrder?: "DMY" | "MDY" | "YMD";
+                            /** @enum {string} */
+                            numberFormat?: "point" | "comma";
+                        };
                     };
                 };
             };
@@ -5512,9 +5603,14 @@ export interface operations {
                                     message: string | null;
                                 }[];
                                 suggestedMappings: string[];
+                                dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                                twoDigitYears?: boolean;
+                                numberFormat?: ("point" | "comma") | null;
+                                currency?: boolean;
                             }[];
                             allowExtraColumns: boolean;
                             skipHeaderRows: number;
+                            headerRow: "auto" | null;
                             importCount: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -5668,9 +5764,14 @@ export interface operations {
                             message?: string | null;
                         })[];
                         suggestedMappings?: string[];
+                        dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                        twoDigitYears?: boolean;
+                        numberFormat?: ("point" | "comma") | null;
+                        currency?: boolean;
                     }[];
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
+                    headerRow?: "auto" | null;
                     allowPartialImport?: boolean;
                     validationHook?: {
                         url: string;
@@ -5712,9 +5813,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -5856,9 +5962,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -6099,9 +6210,14 @@ export interface operations {
                             message?: string | null;
                         })[];
                         suggestedMappings?: string[];
+                        dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                        twoDigitYears?: boolean;
+                        numberFormat?: ("point" | "comma") | null;
+                        currency?: boolean;
                     }[];
                     allowExtraColumns?: boolean;
                     skipHeaderRows?: number;
+                    headerRow?: "auto" | null;
                     allowPartialImport?: boolean;
                     validationHook?: {
                         url: string;
@@ -6143,9 +6259,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -6287,9 +6408,14 @@ export interface operations {
                                 message: string | null;
                             }[];
                             suggestedMappings: string[];
+                            dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                            twoDigitYears?: boolean;
+                            numberFormat?: ("point" | "comma") | null;
+                            currency?: boolean;
                         }[];
                         allowExtraColumns: boolean;
                         skipHeaderRows: number;
+                        headerRow: "auto" | null;
                         allowPartialImport: boolean;
                         embedEnabled: boolean;
                         validationHook: {
@@ -6941,6 +7067,19 @@ export interface operations {
                         removedRows: number;
                         columnMapping: {
                             [key: string]: string;
+                        } | null;
+                        headerRow: number | null;
+                        columnFormats: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                dateOrder?: "DMY" | "MDY" | "YMD";
+                                /** @enum {string} */
+                                numberFormat?: "point" | "comma";
+                                /** @enum {string} */
+                                decidedBy: "template" | "user" | "file";
+                                /** @constant */
+                                conflict?: true;
+                            };
                         } | null;
                         error: {
                             code: string;

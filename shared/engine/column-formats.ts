@@ -1,0 +1,194 @@
+// How a date or number column's values are read (docs/values.md): the day/month order of its numeric
+// dates and the decimal mark of its numbers are decided per column, from the whole column, never per
+// value. The template may fix them (dateOrder, numberFormat), the end user may choose in the mapping
+// review; otherwise the file decides: a value only one reading fits (13/01/2024, 4,5) settles its
+// column, a column showing both kinds is in conflict, and a column with nothing but ambiguous values
+// (03/08/2024, 1,234) stays open: those values are row errors saying so, never a guess.
+import type { Column, DateOrder, NumberFormat } from '../domain/templates';
+import { dateEvidence, dateReadings } from './values/dates';
+import { isPlainNumber, numberEvidence, numberReadings } from './values/numbers';
+
+/** What decided a column's format, as the import records it. */
+export type FormatSource = 'template' | 'user' | 'file';
+
+/** One column's recorded format (the import's `columnFormats`). */
+export interface ColumnFormat {
+  dateOrder?: DateOrder;
+  numberFormat?: NumberFormat;
+  decidedBy: FormatSource;
+  /** The file showed both orders (both decimal marks): the values that need one are row errors. */
+  conflict?: true;
+}
+
+/** The end user's choices in the mapping review, per column key. */
+export type ChosenFormats = Record<string, { dateOrder?: DateOrder; numberFormat?: NumberFormat }>;
+
+/**
+ * How the checks of one column read its values right now. The engine changes it once, when the file has
+ * decided (the checks read it at every cell, so the change needs no recompiling and keeps unique sets).
+ */
+export interface FormatState {
+  dateOrder: DateOrder | null;
+  numberFormat: NumberFormat | null;
+  /** Set when the column shows both kinds: the error of every value that needs the column's format. */
+  conflict: string | null;
+  /** Where the order or mark came from; undefined while the file has not decided. */
+  decidedBy?: FormatSource;
+}
+
+/** A column's starting state: the end user's choice, else the template's, else open. */
+export function initialFormatState(column: Column, chosen?: ChosenFormats[string], recorded?: ColumnFormat): FormatState {
+  if (recorded) {
+    const conflict = recorded.conflict ? conflictMessage(column, null, null) : null;
+    return { dateOrder: recorded.dateOrder ?? null, numberFormat: recorded.numberFormat ?? null, conflict, decidedBy: recorded.decidedBy };
+  }
+  if (column.type === 'date') {
+    if (chosen?.dateOrder) return { dateOrder: chosen.dateOrder, numberFormat: null, conflict: null, decidedBy: 'user' };
+    if (column.dateOrder) return { dateOrder: column.dateOrder, numberFormat: null, conflict: null, decidedBy: 'template' };
+  }
+  if (column.type === 'number') {
+    if (chosen?.numberFormat) return { dateOrder: null, numberFormat: chosen.numberFormat, conflict: null, decidedBy: 'user' };
+    if (column.numberFormat) return { dateOrder: null, numberFormat: column.numberFormat, conflict: null, decidedBy: 'template' };
+  }
+  return { dateOrder: null, numberFormat: null, conflict: null };
+}
+
+/** Whether the file may still decide this column (a date or number column nothing has fixed). */
+export const isOpen = (column: Column, state: FormatState) =>
+  (column.type === 'date' || column.type === 'number') && state.decidedBy === undefined;
+
+interface Sighting {
+  row: number;
+  text: string;
+}
+
+/**
+ * What one open column's values say, counted as the file is read: the first value of each kind (for
+ * the conflict's message) and whether any value needs the decision at all.
+ */
+export class ColumnEvidence {
+  /** DMY or point. */
+  first: Sighting | null = null;
+  /** MDY or comma. */
+  second: Sighting | null = null;
+  ambiguous: Sighting | null = null;
+
+  constructor(readonly column: Column) {}
+
+  /**
+   * Count one text cell (trimmed, not empty); true when it is a value whose reading depends on the
+   * column's decision (the file must be read to its end before such a value is typed).
+   */
+  see(row: number, text: string): boolean {
+    if (this.column.type === 'date') {
+      const evidence = dateEvidence(text);
+      if (evidence === 'none') return false;
+      this.note(evidence === 'DMY' ? 'first' : evidence === 'MDY' ? 'second' : 'ambiguous', row, text);
+      return true;
+    }
+    if (isPlainNumber(text)) {
+      // 1.5 as a program writes it: always read as it is, but it tells the column's mark.
+      if (text.includes('.') && !/[eE]/.test(text)) this.note('first', row, text);
+      return false;
+    }
+    const evidence = numberEvidence(text, { currency: this.column.currency === true });
+    if (evidence === 'none') return false;
+    this.note(evidence === 'point' ? 'first' : evidence === 'comma' ? 'second' : 'ambiguous', row, text);
+    return true;
+  }
+
+  private note(kind: 'first' | 'second' | 'ambiguous', row: number, text: string) {
+    this[kind] ??= { row, text };
+  }
+
+  /** The column's state once the whole file was seen. */
+  decide(): FormatState {
+    const { first, second } = this;
+    const date = this.column.type === 'date';
+    if (first && second) {
+      return { dateOrder: null, numberFormat: null, conflict: conflictMessage(this.column, first, second), decidedBy: 'file' };
+    }
+    if (!first && !second) return { dateOrder: null, numberFormat: null, conflict: null };
+    if (date) return { dateOrder: first ? 'DMY' : 'MDY', numberFormat: null, conflict: null, decidedBy: 'file' };
+    return { dateOrder: null, numberFormat: first ? 'point' : 'comma', conflict: null, decidedBy: 'file' };
+  }
+}
+
+function conflictMessage(column: Column, first: Sighting | null, second: Sighting | null): string {
+  const seen = (sighting: Sighting | null) => (sighting ? ` (row ${sighting.row}: ${sighting.text.slice(0, 40)})` : '');
+  return column.type === 'date'
+    ? `this column mixes day/month/year dates${seen(first)} and month/day/year dates${seen(second)}, so the order of its dates cannot be told`
+    : `this column mixes numbers with a decimal point${seen(first)} and with a decimal comma${seen(second)}, so its numbers cannot be read with certainty`;
+}
+
+/** The import's `columnFormats`: every column whose format was fixed or decided. */
+export function recordedFormats(columns: readonly Column[], states: readonly FormatState[]): Record<string, ColumnFormat> {
+  const recorded: Record<string, ColumnFormat> = {};
+  columns.forEach((column, index) => {
+    const state = states[index];
+    if (!state.decidedBy) return;
+    recorded[column.key] = {
+      ...(state.dateOrder && { dateOrder: state.dateOrder }),
+      ...(state.numberFormat && { numberFormat: state.numberFormat }),
+      decidedBy: state.decidedBy,
+      ...(state.conflict && { conflict: true as const }),
+    };
+  });
+  return recorded;
+}
+
+/** What a header's sample values say about their dates (the mapping review asks when it cannot tell). */
+export interface DateHint {
+  order: 'DMY' | 'MDY' | null;
+  conflict: boolean;
+  /** A sample value that reads two ways, and both its readings. */
+  example: string | null;
+  readings: { DMY: string; MDY: string } | null;
+}
+
+export interface NumberHint {
+  format: NumberFormat | null;
+  conflict: boolean;
+  example: string | null;
+  readings: { point: number; comma: number } | null;
+}
+
+/** The hints of one header's sample texts: only the kinds some value needs a decision for. */
+export function valueHints(texts: readonly string[]): { date?: DateHint; number?: NumberHint } {
+  const date = { first: false, second: false, example: null as string | null };
+  const number = { first: false, second: false, example: null as string | null, needed: false };
+  for (const text of texts) {
+    const dated = dateEvidence(text);
+    if (dated === 'DMY') date.first = true;
+    else if (dated === 'MDY') date.second = true;
+    else if (dated === 'ambiguous') date.example ??= text;
+    if (isPlainNumber(text)) {
+      if (text.includes('.') && !/[eE]/.test(text)) number.first = true;
+      continue;
+    }
+    // Currency allowed here: a hint is about the marks, whether the column takes the symbol is its own rule.
+    const numbered = numberEvidence(text, { currency: true });
+    if (numbered !== 'none') number.needed = true;
+    if (numbered === 'point') number.first = true;
+    else if (numbered === 'comma') number.second = true;
+    else if (numbered === 'ambiguous') number.example ??= text;
+  }
+  const hints: { date?: DateHint; number?: NumberHint } = {};
+  if (date.first || date.second || date.example) {
+    hints.date = {
+      order: date.first === date.second ? null : date.first ? 'DMY' : 'MDY',
+      conflict: date.first && date.second,
+      example: date.example,
+      readings: date.example ? dateReadings(date.example) : null,
+    };
+  }
+  if (number.needed) {
+    hints.number = {
+      format: number.first === number.second ? null : number.first ? 'point' : 'comma',
+      conflict: number.first && number.second,
+      example: number.example,
+      readings: number.example ? numberReadings(number.example) : null,
+    };
+  }
+  return hints;
+}

@@ -1,0 +1,45 @@
+// What the mapping review shows of a sheet's head, apart from the readers that produce it
+// (preview.ts): the embed function serves the review and loads no file reader.
+import { IMPORT_LIMITS } from '../domain/imports';
+import { cellText } from '../engine/columns';
+import { positionalHeader } from '../engine/mapping';
+import { ShownNumber, type RawCell } from '../engine/types';
+import type { PreviewSheet } from './preview';
+
+export type PreviewCell = string | number | boolean | null;
+
+/** Data rows shown per sheet. */
+export const PREVIEW_SAMPLE_ROWS = 10;
+/**
+ * A sample cell longer than this is cut to it, so a preview stays small (at most 50 sheets x 10 rows).
+ * Headers are cut only to PREVIEW_HEAD_CELL_CHARS: the confirmed mapping names them, and the engine
+ * compares them whole.
+ */
+export const PREVIEW_CELL_CHARS = 200;
+/** Cells of the head rows are cut to this: the longest header a confirmed mapping can name. */
+export const PREVIEW_HEAD_CELL_CHARS = IMPORT_LIMITS.mappingHeader;
+
+/** What a header row makes of a sheet's head: its headers and the first data rows under it. */
+export function sheetView(headRows: readonly PreviewCell[][], headerRow: number): Pick<PreviewSheet, 'headers' | 'sampleRows'> {
+  const sampleRows = headRows
+    .slice(headerRow)
+    .filter((row) => row.some((cell) => cellText(cell) !== ''))
+    .slice(0, PREVIEW_SAMPLE_ROWS)
+    .map((row) => row.map((cell) => cutText(cell, PREVIEW_CELL_CHARS)));
+  const width = Math.max(0, ...sampleRows.map((row) => row.length));
+  const headers =
+    headerRow === 0
+      ? Array.from({ length: width }, (_, column) => positionalHeader(column))
+      : (headRows[headerRow - 1] ?? []).map(cellText);
+  return { headers, sampleRows };
+}
+
+/** A cell as previewed: a formatted spreadsheet number as the text it shows, strings cut to `chars`. */
+export function cutText(cell: RawCell, chars: number): PreviewCell {
+  if (cell instanceof ShownNumber) return cutText(cell.text, chars);
+  if (typeof cell !== 'string' || cell.length <= chars) return cell;
+  const cut = cell.slice(0, chars);
+  // Never end on half of a surrogate pair.
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
