@@ -12,7 +12,12 @@ module.exports = {
   transform: { '^.+\\.(ts|js|mjs)$': swc },
   // ESM-only packages are compiled to CommonJS for the test runtime.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
-  moduleNameMapper: { '^@middy/([a-z-]+)$': '<rootDir>/node_modules/@middy/$1/index.js' },
+  moduleNameMapper: {
+    '^@middy/([a-z-]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    // numfmt 4.0.1's "require" export names dist/index.cjs, which its package does not ship; its
+    // dist/index.js (the "default" export, what Node and esbuild load) is the CommonJS build.
+    '^numfmt$': '<rootDir>/node_modules/numfmt/dist/index.js',
+  },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // The service's log lines and the in-process local stack's messages go to test-results/logs/, not the output.

@@ -104,7 +104,7 @@ describe('GET /api/v1/imports/:id', () => {
     const early = (await api.get(`/api/v1/imports/${pending.id}`)).body;
     const fields = [
       'id', 'templateId', 'template', 'fileName', 'fileType', 'fileSize', 'totalRows', 'validRows', 'errorRows',
-      'skippedRows', 'correctedRows', 'removedRows', 'columnMapping', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
+      'skippedRows', 'correctedRows', 'removedRows', 'columnMapping', 'headerRow', 'columnFormats', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
       'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt', 'hook',
     ];
     expect(Object.keys(early).sort()).toEqual([...fields].sort());
@@ -119,6 +119,8 @@ describe('GET /api/v1/imports/:id', () => {
       fileSize: Buffer.byteLength(GOOD),
       totalRows: 2, validRows: 2, errorRows: 0, skippedRows: 0, correctedRows: 0, removedRows: 0,
       columnMapping: { email: 'email', age: 'age' },
+      headerRow: 1,
+      columnFormats: {},
       status: 'COMPLETED',
       phase: 'FINISHED',
       error: null,

@@ -2,11 +2,11 @@
 import { contactsTemplate, newOrganization } from './support/api';
 
 const TEMPLATE_FIELDS = [
-  'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'allowPartialImport',
+  'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'headerRow', 'allowPartialImport',
   'embedEnabled', 'validationHook', 'validationHookStats', 'importCount', 'createdAt', 'updatedAt',
 ].sort();
 const LIST_FIELDS = [
-  'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'importCount', 'createdAt', 'updatedAt',
+  'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'headerRow', 'importCount', 'createdAt', 'updatedAt',
 ].sort();
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

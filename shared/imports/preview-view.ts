@@ -4,9 +4,35 @@ import { IMPORT_LIMITS } from '../domain/imports';
 import { cellText } from '../engine/columns';
 import { positionalHeader } from '../engine/mapping';
 import { ShownNumber, type RawCell } from '../engine/types';
-import type { PreviewSheet } from './preview';
 
 export type PreviewCell = string | number | boolean | null;
+
+export interface PreviewSheet {
+  /** Zero-based sheet index (what the import's `sheet` takes); 0 for CSV/TSV. */
+  index: number;
+  /** The sheet's name in the workbook; null for CSV/TSV. */
+  name: string | null;
+  /**
+   * The header row as the engine reads it: the skipHeaderRows-th row's cells as text (trimmed; an empty
+   * cell is ''); with skipHeaderRows 0, `Column 1`, `Column 2`, ... as wide as the widest sample row.
+   * [] when the file ends (or the preview's bytes end) before the header row.
+   */
+  headers: string[];
+  /**
+   * The first PREVIEW_SAMPLE_ROWS non-blank rows after the header rows, cells as the reader gives
+   * them (CSV: strings; spreadsheets: strings, numbers, booleans, dates as YYYY-MM-DD, a formatted
+   * number as the text it shows, null for an empty cell), strings cut to PREVIEW_CELL_CHARS. Rows are
+   * as long as the file's rows.
+   */
+  sampleRows: PreviewCell[][];
+  /**
+   * The sheet's first rows as read, row n at headRows[n - 1] (a blank row is []): every candidate header
+   * row (HEADER_ROW_CANDIDATES, or skipHeaderRows if more) and the rows after them until
+   * PREVIEW_SAMPLE_ROWS non-blank ones, so the samples under any candidate can be shown
+   * (sheetView). Cells are cut to PREVIEW_HEAD_CELL_CHARS, the longest header a mapping can name.
+   */
+  headRows: PreviewCell[][];
+}
 
 /** Data rows shown per sheet. */
 export const PREVIEW_SAMPLE_ROWS = 10;

@@ -31,9 +31,9 @@ import { sheetNotFound } from '../engine/readers/problems';
 import { openXlsWorkbook } from '../engine/readers/xls';
 import { openXlsxWorkbook } from '../engine/readers/xlsx';
 import { FileProblem, type EngineLimits, type RawRow } from '../engine/types';
-import { cutText, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, sheetView, type PreviewCell } from './preview-view';
+import { cutText, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, sheetView, type PreviewCell, type PreviewSheet } from './preview-view';
 
-export { PREVIEW_CELL_CHARS, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, type PreviewCell } from './preview-view';
+export { PREVIEW_CELL_CHARS, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, type PreviewCell, type PreviewSheet } from './preview-view';
 
 /** Sheets previewed; a workbook with more lists its first PREVIEW_MAX_SHEETS (totalSheets says how many it has). */
 export const PREVIEW_MAX_SHEETS = 50;
@@ -46,33 +46,6 @@ export const PREVIEW_SCAN_ROWS = 1000;
 export const PREVIEW_FIRST_RANGE_BYTES = 64 * 1024;
 /** CSV/TSV: the most read from the head of the file (the decoder and delimiter detection look at 64 KiB). */
 export const PREVIEW_MAX_BYTES = 1024 * 1024;
-
-export interface PreviewSheet {
-  /** Zero-based sheet index (what the import's `sheet` takes); 0 for CSV/TSV. */
-  index: number;
-  /** The sheet's name in the workbook; null for CSV/TSV. */
-  name: string | null;
-  /**
-   * The header row as the engine reads it: the skipHeaderRows-th row's cells as text (trimmed; an empty
-   * cell is ''); with skipHeaderRows 0, `Column 1`, `Column 2`, ... as wide as the widest sample row.
-   * [] when the file ends (or the preview's bytes end) before the header row.
-   */
-  headers: string[];
-  /**
-   * The first PREVIEW_SAMPLE_ROWS non-blank rows after the header rows, cells as the reader gives
-   * them (CSV: strings; spreadsheets: strings, numbers, booleans, dates as YYYY-MM-DD, a formatted
-   * number as the text it shows, null for an empty cell), strings cut to PREVIEW_CELL_CHARS. Rows are
-   * as long as the file's rows.
-   */
-  sampleRows: PreviewCell[][];
-  /**
-   * The sheet's first rows as read, row n at headRows[n - 1] (a blank row is []): every candidate header
-   * row (HEADER_ROW_CANDIDATES, or skipHeaderRows if more) and the rows after them until
-   * PREVIEW_SAMPLE_ROWS non-blank ones, so the samples under any candidate can be shown
-   * (sheetView). Cells are cut to PREVIEW_HEAD_CELL_CHARS, the longest header a mapping can name.
-   */
-  headRows: PreviewCell[][];
-}
 
 export interface FilePreview {
   /** CSV/TSV: one sheet. Workbooks: every sheet in tab order, at most PREVIEW_MAX_SHEETS. */

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { BATCH_ROWS } from '../limits';
 import { FileProblem, type EngineLimits, type RawRow, type RowSource } from '../types';
 import { excelSerialToIsoDate, isDateFormatCode } from './dates';
+import { shownNumber } from './number-formats';
 import { cellTooLong, sheetNotFound, sniffFile, tooManyColumns, tooManyRows, unreadable } from './problems';
 import { NEXT_BATCH, XLS_WORKER_SOURCE, type XlsReply, type XlsRequest, type XlsWorkerData } from './xls-worker';
 import type { SpreadsheetOptions } from './xlsx';
@@ -116,6 +117,7 @@ async function* readRows(
         if (isDate === undefined) dateFormats.set(format, (isDate = isDateFormatCode(format)));
         const serial = reply.rows[row][column] as number;
         if (isDate) reply.rows[row][column] = excelSerialToIsoDate(serial, date1904) ?? serial;
+        else reply.rows[row][column] = shownNumber(serial, format);
       }
       if (reply.rows.length > 0) yield reply.rows;
       if (reply.done) return;

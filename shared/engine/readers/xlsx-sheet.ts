@@ -3,6 +3,7 @@
 // the gaps are filled in: row N of the sheet is always the Nth row of the stream.
 import type { EngineLimits, RawCell, RawRow } from '../types';
 import { excelSerialToIsoDate } from './dates';
+import { shownNumber } from './number-formats';
 import { cellTooLong, columnLetters, tooManyColumns, tooManyRows, unreadable } from './problems';
 import { rawTextCap } from './xlsx-strings';
 import { unescapeOoxml, xmlStream, type XmlAttributes, type XmlHandlers } from './xml';
@@ -11,6 +12,8 @@ export interface SheetContext {
   sharedStrings: string[];
   /** `dateStyles[s]`: style s shows numbers as dates. */
   dateStyles: boolean[];
+  /** `numberFormats[s]`: the code style s shows numbers with (neither General nor a date). */
+  numberFormats: (string | undefined)[];
   date1904: boolean;
   limits: EngineLimits;
 }
@@ -230,7 +233,8 @@ class SheetHandlers implements XmlHandlers {
     // Excel never writes a non-number here; if a generator did, its text is all we can keep.
     if (!Number.isFinite(value)) return text;
     if (this.context.dateStyles[style]) return excelSerialToIsoDate(value, this.context.date1904) ?? value;
-    return value;
+    const code = this.context.numberFormats[style];
+    return code === undefined ? value : shownNumber(value, code);
   }
 }
 

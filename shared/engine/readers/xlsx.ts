@@ -7,7 +7,7 @@ import type { EngineLimits, RawRow, RowSource, SheetInfo } from '../types';
 import { sheetNotFound, unreadable } from './problems';
 import { streamSheet, type SheetContext } from './xlsx-sheet';
 import { readSharedStrings } from './xlsx-strings';
-import { readDateStyles } from './xlsx-styles';
+import { readCellStyles } from './xlsx-styles';
 import {
   readRelationships,
   readWorkbook,
@@ -93,7 +93,7 @@ async function contextOf(
   const stringsPart = partOfKind(relationships, 'sharedStrings', zip);
   return {
     // Both parts are optional: a workbook without text or without formats simply has none.
-    dateStyles: stylesPart ? await readDateStyles(stylesPart, zip.text(stylesPart)) : [],
+    ...(stylesPart ? await readCellStyles(stylesPart, zip.text(stylesPart)) : { dateStyles: [], numberFormats: [] }),
     sharedStrings: stringsPart ? await readSharedStrings(stringsPart, zip.text(stringsPart), limits.maxCellChars) : [],
     date1904: workbook.date1904,
     limits,

@@ -48,6 +48,8 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}
 const NUMERIC = /^(\d{1,4})([/.\- ])(\d{1,2})\2(\d{1,4})\.?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const CJK = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?$/;
+/** Year first with a dot after each part, as Korean writes it: `2024. 1. 15.` */
+const YEAR_DOTS = /^(\d{4})\.\s*(\d{1,2})\.\s*(\d{1,2})\.?$/;
 
 /** Excel's window for two-digit years: 00-29 are 2000-2029, 30-99 are 1930-1999. */
 const fullYear = (twoDigits: number) => (twoDigits < 30 ? 2000 + twoDigits : 1900 + twoDigits);
@@ -86,7 +88,7 @@ function shapeOf(text: string): Shape {
     }
     match = COMPACT.exec(text);
     if (match) return { kind: 'date', year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), shortYear: false };
-    match = CJK.exec(text);
+    match = CJK.exec(text) ?? YEAR_DOTS.exec(text);
     if (match) return { kind: 'date', year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), shortYear: false };
   }
   return /\p{L}/u.test(text) ? namedShape(text) : NOT_A_DATE;
