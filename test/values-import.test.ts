@@ -187,6 +187,34 @@ describe('the mapping review', () => {
     }
   });
 
+  test('the correction step reads an edited value as the file decided its column; the finalize pass delivers the same', async () => {
+    const org = await reviewTemplate();
+    // Day first (25/12), one amount missing its name: the import waits for corrections.
+    const { importId, token } = await startReviewed(org.templateId, 'Name,Signed up,Amount\nAnn,25/12/2024,"1.234,5"\n,03/08/2024,"2,5"\n');
+    const mapping = { Name: 'name', 'Signed up': 'signup', Amount: 'amount' };
+    expect((await call('POST', `/embed/v1/imports/${importId}/mapping`, { key: token, body: { mapping } })).status).toBe(202);
+    await untilEmbedPhase(importId, token, 'AWAITING_CORRECTIONS');
+    const patched = await call('PATCH', `/embed/v1/imports/${importId}/rows`, {
+      key: token,
+      body: { changes: [{ row: 3, values: { name: 'Bea', signup: '04/05/2024', amount: '7,25' } }] },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data[0].errors).toEqual([]);
+    const wrong = await call('PATCH', `/embed/v1/imports/${importId}/rows`, { key: token, body: { changes: [{ row: 3, values: { signup: '05/13/2024' } }] } });
+    expect(wrong.body.data[0].errors).toEqual([{ column: 'signup', message: expect.stringContaining('not a day/month/year date'), level: 'error' }]);
+    await call('PATCH', `/embed/v1/imports/${importId}/rows`, { key: token, body: { changes: [{ row: 3, values: { signup: '04/05/2024' } }] } });
+    expect((await call('POST', `/embed/v1/imports/${importId}/submit`, { key: token })).status).toBe(202);
+    expect(await untilEmbedPhase(importId, token, 'FINISHED')).toMatchObject({ status: 'COMPLETED', validRows: 2 });
+    expect(await rowsOf(org.api, importId)).toEqual([
+      { name: 'Ann', signup: '2024-12-25', amount: 1234.5 },
+      { name: 'Bea', signup: '2024-05-04', amount: 7.25 },
+    ]);
+    expect((await org.api.get(`/api/v1/imports/${importId}`)).body.columnFormats).toEqual({
+      signup: { dateOrder: 'DMY', decidedBy: 'file' },
+      amount: { numberFormat: 'comma', decidedBy: 'file' },
+    });
+  });
+
   test('a report with title lines: the preview proposes the header row, another row can be previewed and confirmed, and no title text is delivered', async () => {
     const org = await reviewTemplate();
     const file = 'Customer report;;\nGenerated on 2024-05-01;;\n;;\nName;Signed up;Amount\nAnn;2024-01-02;3\nBob;2024-01-03;4\n';
