@@ -150,7 +150,7 @@ export async function confirmMapping(
   const confirmed: ConfirmedMapping = {
     sheetIndex,
     mapping: completeMapping(headers, input.mapping),
-    ...(headerRow !== undefined && headerRow !== skipHeaderRows && { headerRow }),
+    ...(headerRow !== undefined && { headerRow }),
     ...(columnFormats && { columnFormats }),
     confirmedAt: nowIso(),
   };
