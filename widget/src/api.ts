@@ -7,6 +7,17 @@ export interface Column {
   name: string;
   type: string;
   required?: boolean;
+  /** The template's fixed date order / decimal mark (preview only): the review does not ask about these. */
+  dateOrder?: 'DMY' | 'MDY' | 'YMD' | null;
+  numberFormat?: 'point' | 'comma' | null;
+}
+
+export type PreviewCell = string | number | boolean | null;
+
+/** What a header's sample values say about their dates and numbers (docs/values.md). */
+export interface ValueHints {
+  date?: { order: 'DMY' | 'MDY' | null; conflict: boolean; example: string | null; readings: { DMY: string; MDY: string } | null };
+  number?: { format: 'point' | 'comma' | null; conflict: boolean; example: string | null; readings: { point: number; comma: number } | null };
 }
 
 export interface Branding {
@@ -62,8 +73,14 @@ export interface ImportStatus {
 export interface PreviewSheet {
   index: number;
   name: string | null;
+  /** The row the headers come from (0: the template has no header row), and the one the service proposed. */
+  headerRow: number;
+  proposedHeaderRow: number;
+  /** The sheet's first rows (row n at firstRows[n - 1]; a blank row is []). */
+  firstRows: PreviewCell[][];
   headers: string[];
-  sampleRows: (string | number | boolean | null)[][];
+  sampleRows: PreviewCell[][];
+  valueFormats: Record<string, ValueHints>;
   suggestedMapping: Record<string, string | null>;
   confidence: Record<string, number>;
   source: Record<string, 'remembered' | 'exact' | 'fuzzy' | null>;

@@ -15,6 +15,10 @@ export interface FileImport {
   sheet: number;
   /** header -> column key, '' for "don't import". */
   mapping: Record<string, string>;
+  /** The row the end user takes the column names from (the sheet's proposal until they pick another). */
+  headerRow?: number;
+  /** The end user's answers to the review's questions about dates and numbers, per column key. */
+  formats: Record<string, { dateOrder?: 'DMY' | 'MDY'; numberFormat?: 'point' | 'comma' }>;
 }
 
 /** The correction step's lazily loaded chunk (steps/corrections.ts). */

@@ -16,7 +16,7 @@ export function importRequest<T>(ctx: WidgetContext, method: string, suffix: str
 }
 
 export async function start(ctx: WidgetContext, file: File) {
-  ctx.current = { file, sheet: 0, mapping: {} };
+  ctx.current = { file, sheet: 0, mapping: {}, formats: {} };
   await run(ctx);
 }
 

@@ -1,11 +1,13 @@
 // The review step ("Match your columns"): each file header with its sample values and a select of the
-// template's columns, the suggestions preselected; a sheet picker for workbooks with several sheets.
-// "Import" checks the mapping here first, then sends it and waits for the import to end.
-import { ApiFailure, type PreviewSheet } from '../api';
+// template's columns, the suggestions preselected; a sheet picker for workbooks with several sheets;
+// the header row and the reading of ambiguous dates and numbers (review-values.ts). "Import" checks the
+// mapping here first, then sends it with those answers and waits for the import to end.
+import { ApiFailure, type Preview, type PreviewSheet } from '../api';
 import type { WidgetContext } from '../context';
 import { h, replace } from '../dom';
 import { awaitResult, importRequest, poll } from '../run';
 import { button, section } from '../ui';
+import { formatQuestions, headerRowPicker } from './review-values';
 
 export function showReview(ctx: WidgetContext) {
   pickSheet(ctx, ctx.current!.preview!.sheetIndex);
@@ -17,8 +19,16 @@ function pickSheet(ctx: WidgetContext, index: number) {
   const current = ctx.current!;
   const sheet = current.preview!.sheets.find((candidate) => candidate.index === index) ?? current.preview!.sheets[0];
   current.sheet = sheet?.index ?? 0;
+  current.headerRow = sheet?.headerRow;
+  current.formats = {};
+  suggest(ctx, sheet);
+}
+
+/** The sheet's suggestions as the mapping. */
+function suggest(ctx: WidgetContext, sheet: PreviewSheet | undefined) {
+  const current = ctx.current!;
   current.mapping = {};
-  for (const header of headersOf(sheet)) current.mapping[header] = sheet.suggestedMapping[header] ?? '';
+  for (const header of headersOf(sheet)) current.mapping[header] = sheet!.suggestedMapping[header] ?? '';
 }
 
 function sheetNow(ctx: WidgetContext): PreviewSheet | undefined {
@@ -36,6 +46,35 @@ function drawReview(ctx: WidgetContext) {
   const { columns, sheets } = current.preview!;
   const alert = h('div', { class: 'iw-alert', role: 'alert', part: 'alert' });
   const tableBox = h('div');
+  const formatsBox = h('div');
+  const pickerBox = h('div');
+  const drawFormats = () => {
+    const sheet = sheetNow(ctx);
+    replace(formatsBox, sheet ? formatQuestions(ctx, sheet) : null);
+  };
+  // Another header row: its headers, samples and suggestions from the service; the picker keeps focus.
+  const pickHeaderRow = async (row: number) => {
+    const sheet = sheetNow(ctx)!;
+    alert.textContent = '';
+    try {
+      const fresh = await importRequest<Preview>(ctx, 'GET', `/preview?sheet=${sheet.index}&headerRow=${row}`, ctx.signal);
+      const updated = fresh.sheets.find((candidate) => candidate.index === sheet.index);
+      if (!updated) return;
+      current.preview!.sheets = current.preview!.sheets.map((candidate) => (candidate.index === sheet.index ? updated : candidate));
+      current.headerRow = row;
+      suggest(ctx, updated);
+      drawTable();
+      drawFormats();
+      ctx.announce(ctx.t('headerRowSummary', { n: row }));
+    } catch (error) {
+      if (error instanceof ApiFailure) alert.textContent = error.message || ctx.t('generic');
+      else ctx.fail(error);
+    }
+  };
+  const drawPicker = () => {
+    const sheet = sheetNow(ctx);
+    replace(pickerBox, sheet ? headerRowPicker(ctx, sheet, (row) => void pickHeaderRow(row)) : null);
+  };
   const drawTable = () => {
     const sheet = sheetNow(ctx);
     const headers = sheet?.headers ?? [];
@@ -61,6 +100,7 @@ function drawReview(ctx: WidgetContext) {
           current.mapping[header] = select.value;
           note.hidden = select.value !== (suggested ?? '');
           alert.textContent = '';
+          drawFormats();
           for (const other of tableBox.querySelectorAll('select')) other.removeAttribute('aria-invalid');
         },
       },
@@ -80,7 +120,9 @@ function drawReview(ctx: WidgetContext) {
         h('th', { scope: 'col' }, ctx.t('importAs')))),
       h('tbody', {}, rows)));
   };
+  drawPicker();
   drawTable();
+  drawFormats();
   let sheetPicker: HTMLElement | null = null;
   if (sheets.length > 1) {
     const select = h('select', {
@@ -88,7 +130,9 @@ function drawReview(ctx: WidgetContext) {
       onchange: () => {
         pickSheet(ctx, Number(select.value));
         alert.textContent = '';
+        drawPicker();
         drawTable();
+        drawFormats();
       },
     }, sheets.map((sheet) => h('option', { value: String(sheet.index), selected: sheet.index === current.sheet },
       sheet.name ?? ctx.t('sheetN', { n: sheet.index + 1 }))));
@@ -100,8 +144,10 @@ function drawReview(ctx: WidgetContext) {
     ctx.t('reviewHeading'),
     h('p', {}, ctx.t('reviewText')),
     sheetPicker,
+    pickerBox,
     required.length ? h('p', { class: 'iw-hint' }, ctx.t('requiredFields', { list: required.join(', ') })) : null,
     tableBox,
+    formatsBox,
     alert,
     h('div', { class: 'iw-actions' }, confirm, button(ctx.t('chooseAnother'), () => ctx.choose(), 'secondary')),
   );
@@ -137,7 +183,9 @@ async function confirmMapping(ctx: WidgetContext, alert: HTMLElement, tableBox: 
   const again = () => void confirmMapping(ctx, alert, tableBox, importButton);
   importButton.disabled = true;
   try {
-    await importRequest(ctx, 'POST', '/mapping', signal, { sheet: current.sheet, mapping });
+    const columnFormats = Object.keys(current.formats).length ? current.formats : undefined;
+    const headerRow = current.headerRow ? current.headerRow : undefined;
+    await importRequest(ctx, 'POST', '/mapping', signal, { sheet: current.sheet, mapping, headerRow, columnFormats });
   } catch (error) {
     importButton.disabled = false;
     if (error instanceof ApiFailure && error.status === 400) {
