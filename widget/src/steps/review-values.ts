@@ -17,36 +17,56 @@ function cellText(cell: unknown): string {
 }
 
 /**
+ * What became of a pick: 'taken' (the mapping now reads that row), 'failed' (it still reads the row it
+ * read before), or 'superseded' (a later pick answered for it).
+ */
+export type HeaderPickOutcome = 'taken' | 'failed' | 'superseded';
+
+/**
  * The header row picker: the sheet's first non-blank rows, the current header row checked. Picking
- * another calls `pick` (which loads that row's headers); the picker stays as it is, focus with it.
+ * another calls `pick` (which loads that row's headers); the picker stays as it is, focus with it, and
+ * goes back to the row in use when a pick fails.
  * Open when the service proposed a row other than the first (a title above the header), folded otherwise.
  */
-export function headerRowPicker(ctx: WidgetContext, sheet: PreviewSheet, pick: (row: number) => void): HTMLElement | null {
+export function headerRowPicker(ctx: WidgetContext, sheet: PreviewSheet, pick: (row: number) => Promise<HeaderPickOutcome>): HTMLElement | null {
   if (sheet.headerRow === 0) return null;
   const rows = sheet.firstRows
     .map((cells, index) => ({ row: index + 1, cells: cells.map(cellText).filter((text) => text !== '') }))
     .filter(({ cells }) => cells.length > 0);
   if (rows.length === 0) return null;
-  const summary = h('summary', {}, ctx.t('headerRowSummary', { n: sheet.headerRow }));
+  let inUse = sheet.headerRow;
+  const summary = h('summary', {}, ctx.t('headerRowSummary', { n: inUse }));
+  /** Checks `row`; focus, when it is in the group, moves with the check (a radio group's focus is its checked radio). */
+  const show = (row: number) => {
+    summary.textContent = ctx.t('headerRowSummary', { n: row });
+    const radio = list.querySelector<HTMLInputElement>(`input[value="${row}"]`);
+    if (!radio) return;
+    radio.checked = true;
+    const focused = (list.getRootNode() as Document | ShadowRoot).activeElement;
+    if (focused && focused !== radio && list.contains(focused)) radio.focus();
+  };
   const options = rows.map(({ row, cells }) => {
     const id = `iw-hr-${row}`;
     const shown = cells.slice(0, CELLS_SHOWN).join(' · ') + (cells.length > CELLS_SHOWN ? ' …' : '');
     return h('div', { class: 'iw-hrow', 'data-row': row },
       h('input', {
-        type: 'radio', name: 'iw-header-row', id, value: String(row), checked: row === sheet.headerRow,
-        onchange: () => {
-          summary.textContent = ctx.t('headerRowSummary', { n: row });
-          pick(row);
+        type: 'radio', name: 'iw-header-row', id, value: String(row), checked: row === inUse,
+        onchange: async () => {
+          show(row);
+          const outcome = await pick(row);
+          if (outcome === 'taken') inUse = row;
+          else if (outcome === 'failed') show(inUse);
         },
       }),
       h('label', { for: id }, h('span', { class: 'iw-hrow-n' }, ctx.t('rowN', { n: row })), h('span', { class: 'iw-hrow-cells' }, shown)));
   });
+  const list = h('div', { class: 'iw-hrow-list' }, options);
   return h('details', { class: 'iw-hrows', part: 'header-row', open: sheet.proposedHeaderRow !== 1 },
     summary,
     h('fieldset', {},
       h('legend', {}, ctx.t('headerRowLegend')),
       h('p', { class: 'iw-hint' }, ctx.t('headerRowHint')),
-      h('div', { class: 'iw-hrow-list' }, options)));
+      list));
 }
 
 type DateOrder = 'DMY' | 'MDY';

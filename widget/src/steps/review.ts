@@ -7,7 +7,8 @@ import type { WidgetContext } from '../context';
 import { h, replace } from '../dom';
 import { awaitResult, importRequest, poll } from '../run';
 import { button, section } from '../ui';
-import { formatQuestions, headerRowPicker } from './review-values';
+import { describe } from './problem';
+import { formatQuestions, headerRowPicker, type HeaderPickOutcome } from './review-values';
 
 export function showReview(ctx: WidgetContext) {
   pickSheet(ctx, ctx.current!.preview!.sheetIndex);
@@ -53,27 +54,41 @@ function drawReview(ctx: WidgetContext) {
     replace(formatsBox, sheet ? formatQuestions(ctx, sheet) : null);
   };
   // Another header row: its headers, samples and suggestions from the service; the picker keeps focus.
-  const pickHeaderRow = async (row: number) => {
+  // Arrow keys pick row after row: only the latest pick may redraw, an earlier one answering late is dropped.
+  let picks = 0;
+  const pickHeaderRow = async (row: number): Promise<HeaderPickOutcome> => {
     const sheet = sheetNow(ctx)!;
+    const pick = ++picks;
     alert.textContent = '';
+    tableBox.setAttribute('aria-busy', 'true');
     try {
       const fresh = await importRequest<Preview>(ctx, 'GET', `/preview?sheet=${sheet.index}&headerRow=${row}`, ctx.signal);
+      if (pick !== picks) return 'superseded';
       const updated = fresh.sheets.find((candidate) => candidate.index === sheet.index);
-      if (!updated) return;
+      if (!updated) {
+        alert.textContent = ctx.t('generic');
+        return 'failed';
+      }
       current.preview!.sheets = current.preview!.sheets.map((candidate) => (candidate.index === sheet.index ? updated : candidate));
       current.headerRow = row;
       suggest(ctx, updated);
       drawTable();
       drawFormats();
       ctx.announce(ctx.t('headerRowSummary', { n: row }));
+      return 'taken';
     } catch (error) {
-      if (error instanceof ApiFailure) alert.textContent = error.message || ctx.t('generic');
+      if (pick !== picks) return 'superseded';
+      // The review stays: the picker goes back to the row in use and says why, in the widget's language.
+      if (error instanceof ApiFailure && error.kind !== 'aborted') alert.textContent = describe(ctx, error).join(' ');
       else ctx.fail(error);
+      return 'failed';
+    } finally {
+      if (pick === picks) tableBox.removeAttribute('aria-busy');
     }
   };
   const drawPicker = () => {
     const sheet = sheetNow(ctx);
-    replace(pickerBox, sheet ? headerRowPicker(ctx, sheet, (row) => void pickHeaderRow(row)) : null);
+    replace(pickerBox, sheet ? headerRowPicker(ctx, sheet, pickHeaderRow) : null);
   };
   const drawTable = () => {
     const sheet = sheetNow(ctx);
@@ -129,6 +144,8 @@ function drawReview(ctx: WidgetContext) {
       id: 'iw-sheet',
       onchange: () => {
         pickSheet(ctx, Number(select.value));
+        picks++; // a header row still loading for the sheet left behind must not redraw this one
+        tableBox.removeAttribute('aria-busy');
         alert.textContent = '';
         drawPicker();
         drawTable();
