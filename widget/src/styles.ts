@@ -110,13 +110,13 @@ fieldset{border:0;margin:0;padding:0;min-width:0}legend{font-weight:600;padding:
 .iw-hrows{margin:0 0 1em;border:1px solid var(--iw-border);border-radius:min(var(--iw-radius),8px);padding:.4em .75em}
 .iw-hrows summary{cursor:pointer;font-weight:600;padding:.2em 0}
 .iw-hrows fieldset{margin:.4em 0 .2em}.iw-hrows .iw-hint{margin:0 0 .5em}
-.iw-hrow-list{max-height:14em;overflow:auto}
-.iw-hrow{display:flex;align-items:center;gap:.5em;padding:.15em .3em;border-radius:min(var(--iw-radius),6px)}
+.iw-hrow-list{max-height:14em;overflow:auto;padding:4px 2px}
+.iw-hrow{display:flex;align-items:center;gap:.65em;padding:.15em .3em;border-radius:min(var(--iw-radius),6px)}
 .iw-hrow:has(input:checked){background:color-mix(in srgb,var(--iw-primary) 10%,var(--iw-background))}
 .iw-hrow label{display:flex;gap:.75em;min-width:0;font-weight:400;cursor:pointer;flex:1}
 .iw-hrow-n{flex:none;min-width:4.5em;font-weight:600}.iw-hrow-cells{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .iw-formats{margin:1em 0 0}.iw-formats .iw-hint{margin:0 0 .6em}
-.iw-format{margin:0 0 .8em}.iw-choice{display:flex;align-items:center;gap:.45em;min-height:2em}
+.iw-format{margin:0 0 .8em}.iw-choice{display:flex;align-items:center;gap:.65em;min-height:2em}
 .iw-choice label{font-weight:400;cursor:pointer}
 input[type=radio]{width:1.1em;height:1.1em;margin:0;accent-color:var(--iw-primary)}
 .iw-conf{display:block;font-size:.8em;margin-top:.2em}
