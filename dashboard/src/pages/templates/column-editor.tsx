@@ -25,10 +25,6 @@ const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' 
 
 const m = messages.templates;
 
-/** A value format's select and checkbox side by side, each with its hint, wrapping on a narrow screen. */
-const FORMAT_SELECT = { miw: 220, style: { flex: '1 1 260px' } };
-const FORMAT_CHECKBOX = { style: { flex: '1 1 220px' }, mt: 4 };
-
 export interface ColumnEditorProps {
   column: ColumnDraft;
   index: number;
@@ -111,7 +107,7 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
           />
         </Group>
         {column.type === 'date' && (
-          <Group align="flex-start" wrap="wrap">
+          <Stack gap="sm">
             <NativeSelect
               id={inputId(`${at}.dateOrder`)}
               label={m.dateOrder}
@@ -121,7 +117,7 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
               data={['', ...DATE_ORDERS].map((order) => ({ value: order, label: m.dateOrders[order] ?? order }))}
               error={errorAt(`${at}.dateOrder`)}
               disabled={readOnly}
-              {...FORMAT_SELECT}
+              maw={420}
             />
             <Checkbox
               id={inputId(`${at}.twoDigitYears`)}
@@ -131,12 +127,11 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
               onChange={(e) => set('twoDigitYears', e.currentTarget.checked)}
               error={errorAt(`${at}.twoDigitYears`)}
               disabled={readOnly}
-              {...FORMAT_CHECKBOX}
             />
-          </Group>
+          </Stack>
         )}
         {column.type === 'number' && (
-          <Group align="flex-start" wrap="wrap">
+          <Stack gap="sm">
             <NativeSelect
               id={inputId(`${at}.numberFormat`)}
               label={m.numberFormat}
@@ -146,7 +141,7 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
               data={['', ...NUMBER_FORMATS].map((format) => ({ value: format, label: m.numberFormats[format] ?? format }))}
               error={errorAt(`${at}.numberFormat`)}
               disabled={readOnly}
-              {...FORMAT_SELECT}
+              maw={420}
             />
             <Checkbox
               id={inputId(`${at}.currency`)}
@@ -156,9 +151,8 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
               onChange={(e) => set('currency', e.currentTarget.checked)}
               error={errorAt(`${at}.currency`)}
               disabled={readOnly}
-              {...FORMAT_CHECKBOX}
             />
-          </Group>
+          </Stack>
         )}
         <TextInput
           id={inputId(`${at}.description`)}
