@@ -7,6 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, runAxe, screenshot } from './support/browser';
 import { dashboardUrl, newOrganizationOwner } from './support/dashboard-browser';
 import { signedInUser, signedUpUser } from './support/dashboard';
+import { faultAt } from '../dashboard/src/pages/templates/field-fault';
+import { emptyDraft, newColumn } from '../dashboard/src/pages/templates/template-draft';
 
 // A long walk through three pages in one browser, on a machine shared with other runs.
 jest.setTimeout(300_000);
@@ -285,5 +287,20 @@ describe('the dashboard API reads the Templates and Embed pages need', () => {
     });
     expect(list.body.data).toEqual([expect.objectContaining({ id: template.id, embedEnabled: true })]);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the template builder\'s API errors on value formats', () => {
+  it('shows them at the format\'s input, or at the type when the column is of another type now', () => {
+    // Prepare: a date column and a text column (a body sent before its type was changed)
+    const draft = { ...emptyDraft(), columns: [{ ...newColumn(), type: 'date' as const }, newColumn()] };
+    // Act
+    const at = (field: string) => faultAt(draft, field, 'is wrong')?.path;
+    // Assess
+    expect(at('columns[0].dateOrder')).toBe('columns[0].dateOrder');
+    expect(at('columns[0].twoDigitYears')).toBe('columns[0].twoDigitYears');
+    expect(at('columns[0].numberFormat')).toBe('columns[0].type');
+    expect(at('columns[1].dateOrder')).toBe('columns[1].type');
+    expect(at('headerRow')).toBe('headerRow');
   });
 });
