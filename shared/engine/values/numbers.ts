@@ -11,18 +11,42 @@ export type { NumberFormat };
 export type NumberEvidence = 'none' | 'point' | 'comma' | 'ambiguous';
 export type NumberFailure = 'not-a-number' | 'needs-format' | 'not-in-format' | 'percent' | 'currency';
 
-/** Numbers as programs write them: what Number() reads right. */
-const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-/** One separator and exactly three digits after it: `1,234` or `1.234` (a group, or three decimals). */
-const ONE_GROUP = /^[1-9]\d{0,2}[.,]\d{3}$/;
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
-/** JS number syntax and not ambiguous (1.234 may be grouped): Number(text) is the value. */
+/**
+ * JS number syntax and not ambiguous (1.234 may be grouped): Number(text) is the value. The syntax is
+ * `[+-]?(digits[.digits]|.digits)([eE][+-]?digits)?`, scanned by hand rather than by a regex because it
+ * runs for every text cell of a number column (twice: the column's evidence, then the value).
+ */
 export function isPlainNumber(text: string): boolean {
-  if (!PLAIN.test(text)) return false;
-  const dot = text.indexOf('.');
-  // Only a text with a dot and exactly three digits after it can be a group: the rest needs no second look.
-  if (dot === -1 || text.length - dot !== 4) return true;
-  return !ONE_GROUP.test(text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? text.slice(1) : text);
+  const length = text.length;
+  let i = 0;
+  let code = text.charCodeAt(0);
+  if (code === 43 || code === 45) i++; // + -
+  const wholeStart = i;
+  while (i < length && isDigit(text.charCodeAt(i))) i++;
+  const wholeDigits = i - wholeStart;
+  let point = false;
+  let fractionDigits = 0;
+  if (i < length && text.charCodeAt(i) === 46) {
+    point = true;
+    const fractionStart = ++i;
+    while (i < length && isDigit(text.charCodeAt(i))) i++;
+    fractionDigits = i - fractionStart;
+  }
+  if (wholeDigits === 0 && fractionDigits === 0) return false;
+  if (i === length) {
+    // 1-3 digits (not starting with 0), a point, exactly three digits: a group or three decimals.
+    const oneGroup = point && fractionDigits === 3 && wholeDigits <= 3 && wholeDigits > 0 && text.charCodeAt(wholeStart) !== 48;
+    return !oneGroup;
+  }
+  code = text.charCodeAt(i);
+  if (code !== 101 && code !== 69) return false; // e E
+  code = text.charCodeAt(++i);
+  if (code === 43 || code === 45) i++;
+  const exponentStart = i;
+  while (i < length && isDigit(text.charCodeAt(i))) i++;
+  return i > exponentStart && i === length;
 }
 
 const CURRENCY_SYMBOLS = [
