@@ -1,7 +1,7 @@
 // The dashboard's imports pages in Chromium, as an owner uses them: a file imported through the embedded
 // widget on "Import a file" (embedding enabled there first), the import found in the list with its
-// filters kept in the address, its page with the error rows, the webhook resent, the errors downloaded
-// as CSV; axe on each page and a screenshot of each.
+// filters kept in the address, its page with the error rows, the header row and how its dates and numbers
+// were read, the webhook resent, the errors downloaded as CSV; axe on each page and a screenshot of each.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
@@ -20,7 +20,12 @@ afterAll(async () => {
 
 /** A value a spreadsheet would run as a formula: the downloaded CSV must defuse it. */
 const FORMULA = '=HYPERLINK("http://x")';
-const CSV = `Email,Name,Phone\nann@example.com,Ann Lee,+1 555 0100\n"${FORMULA.replace(/"/g, '""')}","Bob, Stone",+1 555 0101\n`;
+/** The contacts with a date column the file decides (31/12 is day first) and a number column the template fixes. */
+const TEMPLATE = {
+  ...CONTACTS_TEMPLATE,
+  columns: [...CONTACTS_TEMPLATE.columns, { key: 'signed_up', name: 'Signed up', type: 'date' }, { key: 'amount', name: 'Amount', type: 'number', numberFormat: 'comma' }],
+};
+const CSV = `Email,Name,Phone,Signed up,Amount\nann@example.com,Ann Lee,+1 555 0100,31/12/2024,"1.234,56"\n"${FORMULA.replace(/"/g, '""')}","Bob, Stone",+1 555 0101,01/02/2024,"4,5"\n`;
 
 describe('the imports pages', () => {
   it('imports a file through the widget, finds it, shows its error rows, resends its webhook and downloads its errors', async () => {
@@ -30,7 +35,7 @@ describe('the imports pages', () => {
       // The same person's own API calls: their token from the provider's sign-in (they have a password).
       const owner = await signedInUser(person);
       const api = (method: string, path: string, body?: unknown) => owner.call(method, `/dashboard/v1${path}`, body);
-      const template = await api('POST', `/organizations/${organizationId}/templates`, CONTACTS_TEMPLATE);
+      const template = await api('POST', `/organizations/${organizationId}/templates`, TEMPLATE);
       expect(template.status).toBe(201);
       const templateId = template.body.id as string;
       expect((await api('PATCH', `/organizations/${organizationId}`, { webhookUrl: receiver.url })).status).toBe(200);
@@ -97,6 +102,13 @@ describe('the imports pages', () => {
       expect(await page.getByText('"source": "dashboard"').count()).toBe(1);
       expect(await page.getByText(person.email).count()).toBeGreaterThan(0);
       expect(await page.getByText('The end user made no corrections.').count()).toBe(1);
+      const mapping = page.getByRole('region', { name: 'Column mapping' });
+      const facts = await mapping.locator('dl > div').allInnerTexts();
+      expect(facts.map((fact) => fact.replace(/\s+/g, ' '))).toEqual([
+        'Header row Row 1 of the file',
+        'Signed up day/month/year (decided by the file)',
+        'Amount decimal comma: 1.234,56 (set by the template)',
+      ]);
       const attempts = page.getByRole('table', { name: 'Webhook attempts by delivery' });
       await eventually(async () => expect(await attempts.getByRole('row').count()).toBe(2), 30_000);
       await eventually(async () => expect(await page.getByRole('button', { name: 'Resend webhook' }).isEnabled()).toBe(true), 30_000);
@@ -114,7 +126,7 @@ describe('the imports pages', () => {
       expect([lines[0], lines.length]).toEqual(['\uFEFFrow,column,value,message', 3]);
       expect(lines[1]).toMatch(/^3,email,"'=HYPERLINK\(""http:\/\/x""\)",\S/);
       const [rowsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download valid rows (CSV)' }).click()]);
-      expect(readFileSync((await rowsDownload.path())!, 'utf8')).toBe("\uFEFFemail,name,phone\r\nann@example.com,Ann Lee,'+1 555 0100\r\n");
+      expect(readFileSync((await rowsDownload.path())!, 'utf8')).toBe("\uFEFFemail,name,phone,signed_up,amount\r\nann@example.com,Ann Lee,'+1 555 0100,2024-12-31,1234.56\r\n");
       await page.getByText('Saved dashboard-contacts-rows.csv').waitFor();
       expect(await runAxe(page)).toEqual([]);
       await screenshot(page, 'dashboard-import');

@@ -1,11 +1,14 @@
 // The Templates, template builder and Embed pages in Chromium, as a new owner uses them: a template built
-// by keyboard and mouse (the API's validation messages at the field at fault), the live preview in the
-// real widget, duplicate and delete, embedding with an origin and the snippet copied. Also the two reads
+// by keyboard and mouse (the API's validation messages at the field at fault; how a date column's dates and
+// a number column's numbers are written, and the header row found, saved and read back), the live preview
+// in the real widget, duplicate and delete, embedding with an origin and the snippet copied. Also the two reads
 // the pages need from the dashboard API: the list's embedEnabled and a template's embed setting.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, runAxe, screenshot } from './support/browser';
 import { dashboardUrl, newOrganizationOwner } from './support/dashboard-browser';
-import { signedUpUser } from './support/dashboard';
+import { signedInUser, signedUpUser } from './support/dashboard';
+import { faultAt } from '../dashboard/src/pages/templates/field-fault';
+import { emptyDraft, newColumn } from '../dashboard/src/pages/templates/template-draft';
 
 // A long walk through three pages in one browser, on a machine shared with other runs.
 jest.setTimeout(300_000);
@@ -50,7 +53,7 @@ const field = (page: Page, path: string) => page.locator(`#field-${path.replace(
 
 describe('templates in the dashboard', () => {
   it('builds a template, shows the API errors at their fields, previews it, duplicates, deletes and embeds it', async () => {
-    const { page, problems, close, organizationId } = await newOrganizationOwner(browser, 'builder');
+    const { page, problems, close, organizationId, person } = await newOrganizationOwner(browser, 'builder');
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(dashboardUrl()).origin });
 
@@ -98,7 +101,36 @@ describe('templates in the dashboard', () => {
       await page.keyboard.type('email');
       await field(page, 'columns[2].name').fill('Age');
       await field(page, 'columns[2].type').selectOption('number');
-      await expectPreview(page, ['Email', 'Full name', 'Age']);
+      // Its numbers' decimal mark, by keyboard: the third choice (comma), then currency symbols with Space.
+      expect(await field(page, 'columns[2].numberFormat').inputValue()).toBe('');
+      await field(page, 'columns[2].numberFormat').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await field(page, 'columns[2].numberFormat').inputValue()).toBe('comma');
+      expect(await field(page, 'columns[2].currency').isChecked()).toBe(true);
+      // A date column: made a number column first (currency on), then a date: the number fields go away
+      // and are not sent (the API would refuse them), the date fields come.
+      await page.getByRole('button', { name: 'Add column' }).click();
+      await eventually(() => focusedId(page), (id) => expect(id).toBe('field-columns-3-key'));
+      await page.keyboard.type('signed_up');
+      await field(page, 'columns[3].name').fill('Signed up');
+      await field(page, 'columns[3].type').selectOption('number');
+      await field(page, 'columns[3].currency').check();
+      await field(page, 'columns[3].type').selectOption('date');
+      expect(await field(page, 'columns[3].currency').count()).toBe(0);
+      await field(page, 'columns[3].dateOrder').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await field(page, 'columns[3].dateOrder').inputValue()).toBe('DMY');
+      expect(await field(page, 'columns[3].twoDigitYears').isChecked()).toBe(true);
+      // The header row found among the first rows, beside the rows to skip.
+      await field(page, 'headerRow').focus();
+      await page.keyboard.press('Space');
+      expect(await field(page, 'headerRow').isChecked()).toBe(true);
+      await expectPreview(page, ['Email', 'Full name', 'Age', 'Signed up']);
 
       // The API refuses the pattern: its message is at the pattern, the summary has the focus.
       await page.getByRole('button', { name: 'Create template' }).click();
@@ -126,8 +158,8 @@ describe('templates in the dashboard', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Move up Column 2: Age' }).waitFor();
       await eventually(() => page.evaluate<string | null>('document.activeElement?.textContent'), (text) => expect(text).toBe('Move up Column 2: Age'));
-      await page.getByRole('status').filter({ hasText: 'Column 2: Age is now at position 2 of 3.' }).waitFor();
-      await expectPreview(page, ['Email', 'Age', 'Full name']);
+      await page.getByRole('status').filter({ hasText: 'Column 2: Age is now at position 2 of 4.' }).waitFor();
+      await expectPreview(page, ['Email', 'Age', 'Full name', 'Signed up']);
 
       await page.getByRole('button', { name: 'Create template' }).click();
       await page.waitForURL(/\/templates\/tpl_[0-9A-Z]+$/);
@@ -138,11 +170,25 @@ describe('templates in the dashboard', () => {
       expect(await field(page, 'columns[1].key').inputValue()).toBe('age');
       expect(await field(page, 'columns[0].validations[0].message').inputValue()).toBe('Each email only once');
       expect(await field(page, 'columns[2].validations[0].value').inputValue()).toBe('^[A-Za-z ]+$');
+      // The value formats as the API stored them, and as the builder reads them after a reload.
+      const owner = await signedInUser(person);
+      const saved = (await owner.call('GET', `/dashboard/v1/organizations/${organizationId}/templates/${templateId}`)).body;
+      expect(saved.headerRow).toBe('auto');
+      expect(saved.columns.map((column: { key: string }) => column.key)).toEqual(['email', 'age', 'full_name', 'signed_up']);
+      expect(saved.columns[1]).toMatchObject({ type: 'number', numberFormat: 'comma', currency: true });
+      expect(saved.columns[3]).toMatchObject({ type: 'date', dateOrder: 'DMY', twoDigitYears: true });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
+      await eventually(() => field(page, 'columns[1].numberFormat').inputValue(), (value) => expect(value).toBe('comma'));
+      expect(await field(page, 'columns[1].currency').isChecked()).toBe(true);
+      expect(await field(page, 'columns[3].dateOrder').inputValue()).toBe('DMY');
+      expect(await field(page, 'columns[3].twoDigitYears').isChecked()).toBe(true);
+      expect(await field(page, 'headerRow').isChecked()).toBe(true);
 
       // The preview follows the form as it is typed, before any save.
-      await expectPreview(page, ['Email', 'Age', 'Full name']);
+      await expectPreview(page, ['Email', 'Age', 'Full name', 'Signed up']);
       await field(page, 'columns[2].name').fill('Name');
-      await expectPreview(page, ['Email', 'Age', 'Name']);
+      await expectPreview(page, ['Email', 'Age', 'Name', 'Signed up']);
       expect((await previewColumns(page))[0]).toMatch(/required/i);
       await page.getByRole('button', { name: 'Save template' }).click();
       await page.getByText('Template saved.').waitFor();
@@ -154,7 +200,7 @@ describe('templates in the dashboard', () => {
       const table = page.getByRole('table', { name: 'Templates' });
       const row = table.getByRole('row', { name: /^Contacts\b/ });
       await row.waitFor();
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['3', '0', 'Off', expect.any(String), expect.stringContaining('Duplicate')]);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['4', '0', 'Off', expect.any(String), expect.stringContaining('Duplicate')]);
       await page.getByRole('button', { name: 'Duplicate Contacts' }).click();
       await table.getByRole('link', { name: 'Contacts (Copy)' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Created Contacts (Copy).' }).waitFor();
@@ -203,7 +249,8 @@ describe('templates in the dashboard', () => {
       expect(new URL(page.url()).pathname).toBe(`/dashboard/o/${organizationId}/templates`);
       await eventually(async () => (await page.getByRole('row', { name: /^Contacts\b/ }).getByRole('cell').allTextContents())[2], (embed) => expect(embed).toBe('On'));
 
-      // The three refusals were expected: the bad pattern, the repeated key, the bad origin.
+      // The three refusals were expected: the bad pattern, the repeated key, the bad origin (and no fourth:
+      // the date column's currency, set while it was a number column, was not sent).
       expect(problems.errors).toEqual([]);
       expect(problems.dialogs).toEqual([]);
       expect(problems.consoleErrors).toHaveLength(3);
@@ -240,5 +287,20 @@ describe('the dashboard API reads the Templates and Embed pages need', () => {
     });
     expect(list.body.data).toEqual([expect.objectContaining({ id: template.id, embedEnabled: true })]);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the template builder\'s API errors on value formats', () => {
+  it('shows them at the format\'s input, or at the type when the column is of another type now', () => {
+    // Prepare: a date column and a text column (a body sent before its type was changed)
+    const draft = { ...emptyDraft(), columns: [{ ...newColumn(), type: 'date' as const }, newColumn()] };
+    // Act
+    const at = (field: string) => faultAt(draft, field, 'is wrong')?.path;
+    // Assess
+    expect(at('columns[0].dateOrder')).toBe('columns[0].dateOrder');
+    expect(at('columns[0].twoDigitYears')).toBe('columns[0].twoDigitYears');
+    expect(at('columns[0].numberFormat')).toBe('columns[0].type');
+    expect(at('columns[1].dateOrder')).toBe('columns[1].type');
+    expect(at('headerRow')).toBe('headerRow');
   });
 });

@@ -22,6 +22,7 @@ import {
   type PreviewSheet,
   type PreviewCell,
 } from '../shared/imports/preview';
+import { sheetView } from '../shared/imports/preview-view';
 import { faultInjector } from './support/own-pipeline';
 import { zip } from './support/zip';
 
@@ -263,6 +264,25 @@ const CONTACTS: PreviewCell[][] = [
   ['grace@example.com', 'Grace Hopper', 41, '2023-11-02', false],
   ['linus@example.com', 'Linus Åström', 28, '2020-02-29', true],
 ];
+
+describe('head rows: every candidate header row and the samples under it', () => {
+  test('a report with title lines keeps its first rows (blank ones as []) and 10 non-blank rows after the 20th; any row views its own headers and samples', async () => {
+    const rows = ['Customer report', 'Generated 2024-05-01', '', 'Name,Amount', ...Array.from({ length: 40 }, (_, i) => `P${i},${i}`)];
+    const [sheet] = (await previewWithHead(rows.join('\n') + '\n', 'csv', 4)).sheets;
+    expect(sheet.headRows.slice(0, 5)).toEqual([['Customer report'], ['Generated 2024-05-01'], [], ['Name', 'Amount'], ['P0', '0']]);
+    // Rows 1-20, then 10 non-blank rows: 30 in all, so a header picked as low as row 20 still has its samples.
+    expect(sheet.headRows).toHaveLength(30);
+    expect(sheet.headers).toEqual(['Name', 'Amount']);
+    expect(sheetView(sheet.headRows, 2)).toEqual({ headers: ['Generated 2024-05-01'], sampleRows: [['Name', 'Amount'], ...Array.from({ length: 9 }, (_, i) => [`P${i}`, String(i)])] });
+    expect(sheetView(sheet.headRows, 20).sampleRows).toHaveLength(PREVIEW_SAMPLE_ROWS);
+  });
+
+  test('formatted spreadsheet numbers are previewed as the spreadsheet shows them', async () => {
+    const [sheet] = (await previewWithHead(readFileSync(join(FIXTURES, 'formatted-numbers.xlsx')), 'xlsx')).sheets;
+    expect(sheet.sampleRows[0].slice(0, 7)).toEqual(['00501', '000000042', '1,234.50', '12.5%', '$9.99', '€ 12,50', '+4915112345678']);
+    expect(sheet.sampleRows[0][7]).toBe(34);
+  });
+});
 
 describe('XLSX and XLS', () => {
   test('the 3-sheet XLSX fixture: every sheet with its name, header and rows as the reader gives them', async () => {

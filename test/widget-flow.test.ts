@@ -227,6 +227,9 @@ describe('the import widget in Chromium', () => {
 
     await step(page, 'Match your columns');
     expect(await focused(page)).toBe('H2:Match your columns');
+    // First the folded header-row picker (the header is row 1), then the first mapping select.
+    await press('Tab');
+    expect(await focused(page)).toBe('SUMMARY:Column names are in row 1');
     await press('Tab', 'Tab');
     expect(await focused(page)).toMatch(/^SELECT:/);
     expect(await isFocused(page.getByRole('combobox', { name: 'Customer' }))).toBe(true);

@@ -37,7 +37,11 @@ export function isPlainIsoDate(text: string): boolean {
     if (digit < 0) return false;
     year = year * 10 + digit;
   }
-  const [m1, m2, d1, d2] = [digitAt(text, 5), digitAt(text, 6), digitAt(text, 8), digitAt(text, 9)];
+  // Each digit on its own line, no array: this runs for every cell of a date column.
+  const m1 = digitAt(text, 5);
+  const m2 = digitAt(text, 6);
+  const d1 = digitAt(text, 8);
+  const d2 = digitAt(text, 9);
   if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return false;
   return isCalendarDate(year, m1 * 10 + m2, d1 * 10 + d2);
 }
@@ -46,7 +50,8 @@ export function isPlainIsoDate(text: string): boolean {
 const ISO_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 /** Three numbers with one separator; a time of day may follow. */
 const NUMERIC = /^(\d{1,4})([/.\- ])(\d{1,2})\2(\d{1,4})\.?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
-const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
+/** YYYYMMDD: eight digits are also an id or an amount, so only years 1000-9999 read as a date. */
+const COMPACT = /^([1-9]\d{3})(\d{2})(\d{2})$/;
 const CJK = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?$/;
 /** Year first with a dot after each part, as Korean writes it: `2024. 1. 15.` */
 const YEAR_DOTS = /^(\d{4})\.\s*(\d{1,2})\.\s*(\d{1,2})\.?$/;

@@ -8,8 +8,15 @@ export function nameKey(word: string): string {
   return word.normalize('NFD').replace(/[\u0300-\u036f.]/g, '').toLowerCase();
 }
 
-/** Spellings people type that the locale data does not give. */
-const EXTRA_MONTHS: Record<string, number> = { maerz: 3, sept: 9, sep: 9 };
+/**
+ * Spellings people type, as keys (nameKey). Some the locale data does not give (Maerz, Mrz, Jänner);
+ * the others are listed too, so they keep reading when a runtime's locale data shortens a month
+ * another way (CLDR has changed Spanish September between "sep" and "sept").
+ */
+const EXTRA_MONTHS: Record<string, number> = {
+  janv: 1, janner: 1, feber: 2, fev: 2, fevr: 2, marz: 3, maerz: 3, mrz: 3, mrt: 3, juil: 7, aout: 8,
+  sep: 9, sept: 9, set: 9, dec: 12,
+};
 /** A month's name shortened to at least this many letters still names it, where no other month starts so. */
 const MIN_PREFIX = 3;
 

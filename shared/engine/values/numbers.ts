@@ -11,18 +11,42 @@ export type { NumberFormat };
 export type NumberEvidence = 'none' | 'point' | 'comma' | 'ambiguous';
 export type NumberFailure = 'not-a-number' | 'needs-format' | 'not-in-format' | 'percent' | 'currency';
 
-/** Numbers as programs write them: what Number() reads right. */
-const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-/** One separator and exactly three digits after it: `1,234` or `1.234` (a group, or three decimals). */
-const ONE_GROUP = /^[1-9]\d{0,2}[.,]\d{3}$/;
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
-/** JS number syntax and not ambiguous (1.234 may be grouped): Number(text) is the value. */
+/**
+ * JS number syntax and not ambiguous (1.234 may be grouped): Number(text) is the value. The syntax is
+ * `[+-]?(digits[.digits]|.digits)([eE][+-]?digits)?`, scanned by hand rather than by a regex because it
+ * runs for every text cell of a number column (twice: the column's evidence, then the value).
+ */
 export function isPlainNumber(text: string): boolean {
-  if (!PLAIN.test(text)) return false;
-  const dot = text.indexOf('.');
-  // Only a text with a dot and exactly three digits after it can be a group: the rest needs no second look.
-  if (dot === -1 || text.length - dot !== 4) return true;
-  return !ONE_GROUP.test(text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? text.slice(1) : text);
+  const length = text.length;
+  let i = 0;
+  let code = text.charCodeAt(0);
+  if (code === 43 || code === 45) i++; // + -
+  const wholeStart = i;
+  while (i < length && isDigit(text.charCodeAt(i))) i++;
+  const wholeDigits = i - wholeStart;
+  let point = false;
+  let fractionDigits = 0;
+  if (i < length && text.charCodeAt(i) === 46) {
+    point = true;
+    const fractionStart = ++i;
+    while (i < length && isDigit(text.charCodeAt(i))) i++;
+    fractionDigits = i - fractionStart;
+  }
+  if (wholeDigits === 0 && fractionDigits === 0) return false;
+  if (i === length) {
+    // 1-3 digits (not starting with 0), a point, exactly three digits: a group or three decimals.
+    const oneGroup = point && fractionDigits === 3 && wholeDigits <= 3 && wholeDigits > 0 && text.charCodeAt(wholeStart) !== 48;
+    return !oneGroup;
+  }
+  code = text.charCodeAt(i);
+  if (code !== 101 && code !== 69) return false; // e E
+  code = text.charCodeAt(++i);
+  if (code === 43 || code === 45) i++;
+  const exponentStart = i;
+  while (i < length && isDigit(text.charCodeAt(i))) i++;
+  return i > exponentStart && i === length;
 }
 
 const CURRENCY_SYMBOLS = [
@@ -49,7 +73,31 @@ interface Parsed {
   currency: boolean;
 }
 
+/** `,` `.` the spaces and the apostrophes: the marks a number's body may have besides digits. */
+const isMark = (code: number) =>
+  code === 44 || code === 46 || code === 32 || code === 0xa0 || code === 0x202f || code === 39 || code === 0x2019;
+
+/**
+ * A text of digits and marks after an optional sign (the usual cell, `1.234,56`), taken apart without
+ * the currency regexes: their dozens of alternatives, tried at every position, cost microseconds a cell.
+ */
+function bareNumber(text: string): Parsed | undefined {
+  const first = text.charCodeAt(0);
+  const signed = first === 43 || first === 45 || first === 0x2212; // + - −
+  const start = signed ? 1 : 0;
+  const next = text.charCodeAt(start);
+  // A space after the sign (`- 5`) is left to the general path.
+  if (!isDigit(next) && next !== 44 && next !== 46) return undefined;
+  for (let i = start + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!isDigit(code) && !isMark(code)) return undefined;
+  }
+  return { negative: signed && first !== 43, body: signed ? text.slice(1) : text, currency: false };
+}
+
 function unwrap(text: string): Parsed | 'percent' | undefined {
+  const bare = bareNumber(text);
+  if (bare) return bare;
   if (text.includes('%')) return 'percent';
   const currency = HAS_CURRENCY.test(text);
   const match = WITH_CURRENCY.exec(text);
@@ -64,8 +112,6 @@ function unwrap(text: string): Parsed | 'percent' | undefined {
   return { negative, body, currency };
 }
 
-const GROUP_MARKS = new Set([',', '.', ' ', '\u00A0', '\u202F', "'", '\u2019']);
-
 /** How the separators of a body read: its evidence and, where it reads one way, its canonical text per mark. */
 interface Reading {
   evidence: NumberEvidence;
@@ -74,54 +120,84 @@ interface Reading {
   comma?: string;
 }
 
-/** Groups of exactly three after a first of one to three digits. */
-const validGroups = (groups: string[]) =>
-  groups.length > 1 && /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+/** The digits of a text, its marks left out. */
+function digitsOf(text: string): string {
+  let digits = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (isDigit(text.charCodeAt(i))) continue;
+    digits += text.slice(from, i);
+    from = i + 1;
+  }
+  return from === 0 ? text : digits + text.slice(from);
+}
 
+/**
+ * How a body's marks read. Grouping is a first group of 1-3 digits, then groups of exactly three; the
+ * spaces and apostrophes only group; a mark of one kind used twice only groups; where two kinds meet,
+ * the last mark, used once and a `,` or `.`, is the decimal mark. One scan counts what the rules need
+ * (this runs for every written number of a column, twice).
+ */
 function readBody(body: string): Reading | undefined {
-  if (body === '') return undefined;
-  // Which separator characters the body has, in order.
-  const marks: string[] = [];
-  for (const char of body) {
-    if (char >= '0' && char <= '9') continue;
-    if (!GROUP_MARKS.has(char)) return undefined;
-    marks.push(char);
-  }
-  const spaceLike = (mark: string) => mark !== ',' && mark !== '.';
-  if (marks.length === 0) return { evidence: 'none', point: body, comma: body };
-  const kinds = [...new Set(marks.map((mark) => (spaceLike(mark) ? ' ' : mark)))];
-  const last = marks[marks.length - 1];
-
-  if (kinds.length === 1) {
-    const [kind] = kinds;
-    const groups = body.split(/[,. \u00A0\u202F'\u2019]/);
-    if (kind === ' ') return validGroups(groups) ? { evidence: 'none', point: groups.join(''), comma: groups.join('') } : undefined;
-    if (marks.length > 1) {
-      // The same mark twice can only group: 1,234,567 has decimal points, 1.234.567 decimal commas.
-      if (!validGroups(groups)) return undefined;
-      return kind === ',' ? { evidence: 'point', point: groups.join('') } : { evidence: 'comma', comma: groups.join('') };
+  const length = body.length;
+  if (length === 0) return undefined;
+  let commas = 0;
+  let points = 0;
+  let spaces = 0;
+  /** Digits before the first mark; -1 until a mark is met. */
+  let firstGroup = -1;
+  /** Every group between two marks has three digits. */
+  let innerGroupsOfThree = true;
+  /** Digits since the last mark. */
+  let run = 0;
+  let lastMark = -1;
+  for (let i = 0; i < length; i++) {
+    const code = body.charCodeAt(i);
+    if (isDigit(code)) {
+      run++;
+      continue;
     }
-    const [whole, fraction] = groups;
-    if (fraction === '') return undefined;
-    const decimal = `${whole === '' ? '0' : whole}.${fraction}`;
-    const grouped = validGroups(groups) ? groups.join('') : undefined;
-    if (grouped !== undefined && !whole.startsWith('0')) {
-      return kind === '.' ? { evidence: 'ambiguous', point: decimal, comma: grouped } : { evidence: 'ambiguous', point: grouped, comma: decimal };
+    if (code === 44) commas++;
+    else if (code === 46) points++;
+    else if (isMark(code)) spaces++;
+    else return undefined;
+    if (firstGroup === -1) firstGroup = run;
+    else if (run !== 3) innerGroupsOfThree = false;
+    run = 0;
+    lastMark = i;
+  }
+  if (lastMark === -1) return { evidence: 'none', point: body, comma: body };
+  const lastGroup = run;
+  const kinds = (commas > 0 ? 1 : 0) + (points > 0 ? 1 : 0) + (spaces > 0 ? 1 : 0);
+  const firstGroupFits = firstGroup >= 1 && firstGroup <= 3;
+
+  if (kinds === 1) {
+    const grouped = firstGroupFits && innerGroupsOfThree && lastGroup === 3;
+    if (spaces > 0 || commas + points > 1) {
+      if (!grouped) return undefined;
+      const digits = digitsOf(body);
+      // 1 234 says nothing of the decimal mark; 1,234,567 has decimal points, 1.234.567 decimal commas.
+      if (spaces > 0) return { evidence: 'none', point: digits, comma: digits };
+      return commas > 0 ? { evidence: 'point', point: digits } : { evidence: 'comma', comma: digits };
     }
-    return kind === '.' ? { evidence: 'point', point: decimal } : { evidence: 'comma', comma: decimal };
+    if (lastGroup === 0) return undefined;
+    const whole = body.slice(0, lastMark);
+    const fraction = body.slice(lastMark + 1);
+    const decimal = `${firstGroup === 0 ? '0' : whole}.${fraction}`;
+    // 1,234 and 1.234: a group or three decimals. 0,234 has no group.
+    if (grouped && body.charCodeAt(0) !== 48) {
+      const digits = whole + fraction;
+      return points > 0 ? { evidence: 'ambiguous', point: decimal, comma: digits } : { evidence: 'ambiguous', point: digits, comma: decimal };
+    }
+    return points > 0 ? { evidence: 'point', point: decimal } : { evidence: 'comma', comma: decimal };
   }
 
-  // Two kinds: the last mark, once, is the decimal mark; everything before it groups.
-  if (spaceLike(last) || marks.indexOf(last) !== marks.length - 1) return undefined;
-  const cut = body.lastIndexOf(last);
-  const [whole, fraction] = [body.slice(0, cut), body.slice(cut + 1)];
-  if (fraction === '' || !/^\d+$/.test(fraction)) return undefined;
-  const groupMarks = new Set(marks.slice(0, -1).map((mark) => (spaceLike(mark) ? ' ' : mark)));
-  if (groupMarks.size !== 1) return undefined;
-  const groups = whole.split(/[,. \u00A0\u202F'\u2019]/);
-  if (!validGroups(groups)) return undefined;
-  const canonical = `${groups.join('')}.${fraction}`;
-  return last === '.' ? { evidence: 'point', point: canonical } : { evidence: 'comma', comma: canonical };
+  // Two kinds: the last mark, once, is the decimal mark; the others, all of the other kind, group.
+  const last = body.charCodeAt(lastMark);
+  const lastKindCount = last === 44 ? commas : last === 46 ? points : 0;
+  if (kinds !== 2 || lastKindCount !== 1 || lastGroup === 0 || !firstGroupFits || !innerGroupsOfThree) return undefined;
+  const canonical = `${digitsOf(body.slice(0, lastMark))}.${body.slice(lastMark + 1)}`;
+  return last === 46 ? { evidence: 'point', point: canonical } : { evidence: 'comma', comma: canonical };
 }
 
 /** What one text (trimmed, not empty) says about its column's decimal mark. */

@@ -1,4 +1,5 @@
-// One import: its counts, file, template, mapping, metadata and user; its error rows and valid rows,
+// One import: its counts, file, template, mapping (with the header row and how dates and numbers were
+// read), metadata and user; its error rows and valid rows,
 // page by page; the end user's corrections; the validation hook's summary and calls; the webhook attempts
 // with a resend; rows and errors as CSV downloads.
 // Every value from the file or the caller is shown as text (React escapes it), never as HTML.
@@ -178,6 +179,7 @@ function Details({ data }: { data: ImportDetail }) {
         {metadata ? <Code block>{metadata}</Code> : <Text c="dimmed">{m.noMetadata}</Text>}
       </Section>
       <Section title={m.mapping}>
+        {data.headerRow !== null && <Facts facts={[[m.headerRow, m.headerRowValue(data.headerRow)]]} />}
         {mapping.length === 0 ? (
           <Text c="dimmed">{m.noMapping}</Text>
         ) : (
@@ -198,8 +200,32 @@ function Details({ data }: { data: ImportDetail }) {
             </Table.Tbody>
           </Table>
         )}
+        <ColumnFormats data={data} columnNames={columnNames} />
       </Section>
     </SimpleGrid>
+  );
+}
+
+/** Each date or number column's order or decimal mark, and who decided it: the template, the end user or the file. */
+function ColumnFormats({ data, columnNames }: { data: ImportDetail; columnNames: Map<string, string> }) {
+  const columnTypes = new Map(data.template.columns.map((column) => [String(column.key), String(column.type)]));
+  // In the template's order, as the mapping lists them.
+  const order = [...columnTypes.keys()];
+  const formats = Object.entries(data.columnFormats ?? {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  if (formats.length === 0) return null;
+  const described = (key: string, format: (typeof formats)[number][1]) => {
+    if (format.conflict) return columnTypes.get(key) === 'number' ? m.numberConflict : m.dateConflict;
+    const how = format.dateOrder ? (m.dateOrders[format.dateOrder] ?? format.dateOrder) : format.numberFormat ? (m.numberFormats[format.numberFormat] ?? format.numberFormat) : '';
+    const decidedBy = m.decidedBy[format.decidedBy] ?? format.decidedBy;
+    return how ? m.columnFormat(how, decidedBy) : decidedBy;
+  };
+  return (
+    <>
+      <Title order={3} size="h5">
+        {m.columnFormats}
+      </Title>
+      <Facts facts={formats.map(([key, format]) => [columnNames.get(key) ?? key, described(key, format)])} />
+    </>
   );
 }
 

@@ -1,10 +1,24 @@
-// One column of the template builder: its key, name, type, required mark, description, other names and
-// rules, with Move up / Move down / Remove. Each input's id and error come from its API path (field-fault.ts).
+// One column of the template builder: its key, name, type, required mark, how its dates or numbers are
+// written, description, other names and rules, with Move up / Move down / Remove. Each input's id and error come from its API path (field-fault.ts).
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../i18n';
 import { inputId, type Fault } from './field-fault';
-import { COLUMN_TYPES, INTEGER_RULES, newRule, NUMERIC_RULES, RULE_TYPES, type ColumnDraft, type ColumnType, type RuleDraft, type RuleType } from './template-draft';
+import {
+  COLUMN_TYPES,
+  DATE_ORDERS,
+  INTEGER_RULES,
+  newRule,
+  NUMBER_FORMATS,
+  NUMERIC_RULES,
+  RULE_TYPES,
+  type ColumnDraft,
+  type ColumnType,
+  type DateOrder,
+  type NumberFormat,
+  type RuleDraft,
+  type RuleType,
+} from './template-draft';
 
 /** Code-like values in a monospace font (the input only: label, hint and error stay in the text font). */
 const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
@@ -92,6 +106,54 @@ export function ColumnEditor({ column, index, count, readOnly, fault, onChange, 
             mb={4}
           />
         </Group>
+        {column.type === 'date' && (
+          <Stack gap="sm">
+            <NativeSelect
+              id={inputId(`${at}.dateOrder`)}
+              label={m.dateOrder}
+              description={m.dateOrderHint}
+              value={column.dateOrder}
+              onChange={(e) => set('dateOrder', e.currentTarget.value as DateOrder | '')}
+              data={['', ...DATE_ORDERS].map((order) => ({ value: order, label: m.dateOrders[order] ?? order }))}
+              error={errorAt(`${at}.dateOrder`)}
+              disabled={readOnly}
+              maw={420}
+            />
+            <Checkbox
+              id={inputId(`${at}.twoDigitYears`)}
+              label={m.twoDigitYears}
+              description={m.twoDigitYearsHint}
+              checked={column.twoDigitYears}
+              onChange={(e) => set('twoDigitYears', e.currentTarget.checked)}
+              error={errorAt(`${at}.twoDigitYears`)}
+              disabled={readOnly}
+            />
+          </Stack>
+        )}
+        {column.type === 'number' && (
+          <Stack gap="sm">
+            <NativeSelect
+              id={inputId(`${at}.numberFormat`)}
+              label={m.numberFormat}
+              description={m.numberFormatHint}
+              value={column.numberFormat}
+              onChange={(e) => set('numberFormat', e.currentTarget.value as NumberFormat | '')}
+              data={['', ...NUMBER_FORMATS].map((format) => ({ value: format, label: m.numberFormats[format] ?? format }))}
+              error={errorAt(`${at}.numberFormat`)}
+              disabled={readOnly}
+              maw={420}
+            />
+            <Checkbox
+              id={inputId(`${at}.currency`)}
+              label={m.currency}
+              description={m.currencyHint}
+              checked={column.currency}
+              onChange={(e) => set('currency', e.currentTarget.checked)}
+              error={errorAt(`${at}.currency`)}
+              disabled={readOnly}
+            />
+          </Stack>
+        )}
         <TextInput
           id={inputId(`${at}.description`)}
           label={m.columnDescription}

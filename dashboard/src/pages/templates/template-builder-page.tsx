@@ -226,6 +226,15 @@ function TemplateBuilder({ template }: { template?: Template }) {
                     readOnly={readOnly}
                     maw={420}
                   />
+                  <Checkbox
+                    id={inputId('headerRow')}
+                    label={m.findHeaderRow}
+                    description={m.findHeaderRowHint}
+                    checked={draft.findHeaderRow}
+                    onChange={(e) => set('findHeaderRow', e.currentTarget.checked)}
+                    error={errorAt('headerRow')}
+                    disabled={readOnly}
+                  />
                 </Stack>
               </Paper>
               <Stack gap="sm">

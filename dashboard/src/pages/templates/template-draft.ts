@@ -11,6 +11,8 @@ export type ColumnType = ApiColumn['type'];
 export type RuleType = ApiColumn['validations'][number]['type'];
 type ApiHook = NonNullable<Template['validationHook']>;
 export type HookFailurePolicy = ApiHook['onFailure'];
+export type DateOrder = NonNullable<ApiColumn['dateOrder']>;
+export type NumberFormat = NonNullable<ApiColumn['numberFormat']>;
 
 /** Every exactly once: a type the API adds fails the typecheck until it is offered here. */
 type Exhaustive<All, Listed extends readonly All[]> = [Exclude<All, Listed[number]>] extends [never] ? Listed : never;
@@ -18,6 +20,12 @@ const COLUMN_TYPE_LIST = ['string', 'number', 'email', 'date', 'boolean', 'url',
 const RULE_TYPE_LIST = ['minLength', 'maxLength', 'min', 'max', 'regex', 'enum', 'unique'] as const;
 export const COLUMN_TYPES: Exhaustive<ColumnType, typeof COLUMN_TYPE_LIST> = COLUMN_TYPE_LIST;
 export const RULE_TYPES: Exhaustive<RuleType, typeof RULE_TYPE_LIST> = RULE_TYPE_LIST;
+const DATE_ORDER_LIST = ['DMY', 'MDY', 'YMD'] as const;
+const NUMBER_FORMAT_LIST = ['point', 'comma'] as const;
+export const DATE_ORDERS: Exhaustive<DateOrder, typeof DATE_ORDER_LIST> = DATE_ORDER_LIST;
+export const NUMBER_FORMATS: Exhaustive<NumberFormat, typeof NUMBER_FORMAT_LIST> = NUMBER_FORMAT_LIST;
+/** The column type each value-format field belongs to: the API refuses it on any other ("applies only to date columns"). */
+export const FORMAT_FIELDS = { dateOrder: 'date', twoDigitYears: 'date', numberFormat: 'number', currency: 'number' } as const satisfies Record<string, ColumnType>;
 
 /** min and max apply to number columns only (the API refuses them elsewhere); regex may repeat, the others not. */
 export const NUMERIC_RULES: readonly RuleType[] = ['min', 'max'];
@@ -41,6 +49,15 @@ export interface ColumnDraft {
   validations: RuleDraft[];
   /** Comma-separated, as typed. */
   suggestedMappings: string;
+  /**
+   * How values are written (docs/values.md): the date fields for date columns, the number fields for number
+   * columns. Kept while the column is of another type (switching back restores them) but sent only for
+   * their own type, which is the only one the API takes them for. '' is "decided by the file or the end user".
+   */
+  dateOrder: DateOrder | '';
+  twoDigitYears: boolean;
+  numberFormat: NumberFormat | '';
+  currency: boolean;
 }
 
 /** The validation hook as typed; kept while switched off, so switching it on again restores it. */
@@ -60,6 +77,8 @@ export interface TemplateDraft {
   description: string;
   allowExtraColumns: boolean;
   skipHeaderRows: string;
+  /** headerRow "auto": imports without review find the header row as the widget proposes it. */
+  findHeaderRow: boolean;
   allowPartialImport: boolean;
   columns: ColumnDraft[];
   hook: HookDraft;
@@ -69,7 +88,20 @@ let nextId = 0;
 /** Keys for React's lists: stable while columns and rules move. */
 export const draftId = () => `d${++nextId}`;
 
-export const newColumn = (): ColumnDraft => ({ id: draftId(), key: '', name: '', type: 'string', required: false, description: '', validations: [], suggestedMappings: '' });
+export const newColumn = (): ColumnDraft => ({
+  id: draftId(),
+  key: '',
+  name: '',
+  type: 'string',
+  required: false,
+  description: '',
+  validations: [],
+  suggestedMappings: '',
+  dateOrder: '',
+  twoDigitYears: false,
+  numberFormat: '',
+  currency: false,
+});
 
 export const newRule = (type: RuleType): RuleDraft => ({ id: draftId(), type, value: type === 'unique' ? 'true' : '', message: '' });
 
@@ -81,6 +113,7 @@ export const emptyDraft = (): TemplateDraft => ({
   description: '',
   allowExtraColumns: false,
   skipHeaderRows: '1',
+  findHeaderRow: false,
   allowPartialImport: false,
   columns: [newColumn()],
   hook: emptyHook(),
@@ -114,12 +147,17 @@ export function draftFromTemplate(template: Template): TemplateDraft {
     description: column.description ?? '',
     validations: column.validations.map((rule) => ({ id: draftId(), type: rule.type, value: ruleValueText(rule.type, rule.value), message: rule.message ?? '' })),
     suggestedMappings: column.suggestedMappings.join(', '),
+    dateOrder: column.dateOrder ?? '',
+    twoDigitYears: column.twoDigitYears ?? false,
+    numberFormat: column.numberFormat ?? '',
+    currency: column.currency ?? false,
   }));
   return {
     name: template.name,
     description: template.description ?? '',
     allowExtraColumns: template.allowExtraColumns,
     skipHeaderRows: String(template.skipHeaderRows),
+    findHeaderRow: template.headerRow === 'auto',
     allowPartialImport: template.allowPartialImport,
     columns,
     hook: hookDraft(template.validationHook, columns),
@@ -156,6 +194,8 @@ export function columnsBody(columns: readonly ColumnDraft[]) {
     description: column.description.trim() ? column.description : null,
     validations: column.validations.map((rule) => ({ type: rule.type, value: ruleValue(rule, column.type), message: rule.message.trim() ? rule.message : null })),
     suggestedMappings: list(column.suggestedMappings),
+    ...(column.type === 'date' && { dateOrder: column.dateOrder || null, twoDigitYears: column.twoDigitYears }),
+    ...(column.type === 'number' && { numberFormat: column.numberFormat || null, currency: column.currency }),
   }));
 }
 
@@ -180,6 +220,7 @@ export function templateBody(draft: TemplateDraft): TemplateBody {
     description: draft.description.trim() ? draft.description : null,
     allowExtraColumns: draft.allowExtraColumns,
     skipHeaderRows: numberOrText(draft.skipHeaderRows) as number,
+    headerRow: draft.findHeaderRow ? 'auto' : null,
     allowPartialImport: draft.allowPartialImport,
     // The API checks each value's type (its message names the field at fault); the form keeps what was typed.
     columns: columnsBody(draft.columns) as TemplateBody['columns'],
