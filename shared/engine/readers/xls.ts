@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { BATCH_ROWS } from '../limits';
 import { FileProblem, type EngineLimits, type RawRow, type RowSource } from '../types';
 import { excelSerialToIsoDate, isDateFormatCode } from './dates';
-import { shownNumber } from './number-formats';
+import { isShownFormat, shownNumber } from './number-formats';
 import { cellTooLong, sheetNotFound, sniffFile, tooManyColumns, tooManyRows, unreadable } from './problems';
 import { NEXT_BATCH, XLS_WORKER_SOURCE, type XlsReply, type XlsRequest, type XlsWorkerData } from './xls-worker';
 import type { SpreadsheetOptions } from './xlsx';
@@ -106,18 +106,19 @@ async function* readRows(
   limits: EngineLimits,
   options: { keepWorker?: boolean } = {},
 ): AsyncGenerator<RawRow[]> {
-  const dateFormats = new Map<string, boolean>();
+  // What each format code does to a number, decided once per code: a date, a text shown, or nothing.
+  const formatKinds = new Map<string, 'date' | 'shown' | 'plain'>();
   try {
     for (;;) {
       worker.ask();
       const reply = await worker.reply();
       if (reply.type !== 'batch') throw problemOf(reply, limits);
       for (const [row, column, format] of reply.formatted) {
-        let isDate = dateFormats.get(format);
-        if (isDate === undefined) dateFormats.set(format, (isDate = isDateFormatCode(format)));
+        let kind = formatKinds.get(format);
+        if (kind === undefined) formatKinds.set(format, (kind = formatKind(format)));
         const serial = reply.rows[row][column] as number;
-        if (isDate) reply.rows[row][column] = excelSerialToIsoDate(serial, date1904) ?? serial;
-        else reply.rows[row][column] = shownNumber(serial, format);
+        if (kind === 'date') reply.rows[row][column] = excelSerialToIsoDate(serial, date1904) ?? serial;
+        else if (kind === 'shown') reply.rows[row][column] = shownNumber(serial, format);
       }
       if (reply.rows.length > 0) yield reply.rows;
       if (reply.done) return;
@@ -125,6 +126,12 @@ async function* readRows(
   } finally {
     if (!options.keepWorker) worker.stop();
   }
+}
+
+/** Dates first, as in the XLSX reader: a date format never shows a number. */
+function formatKind(format: string): 'date' | 'shown' | 'plain' {
+  if (isDateFormatCode(format)) return 'date';
+  return isShownFormat(format) ? 'shown' : 'plain';
 }
 
 /**
