@@ -76,9 +76,16 @@ export class ColumnEvidence {
   constructor(readonly column: Column) {}
 
   /**
-   * Count one text cell (trimmed, not empty); true when it is a value whose reading depends on the
-   * column's decision (the file must be read to its end before such a value is typed).
+   * Whether a text cell (trimmed, not empty) is a value whose reading depends on the column's decision
+   * (the file must be read to its end before such a value is typed). Numbers as programs write them and
+   * ISO dates, most values, answer on the fast path.
    */
+  needsDecision(text: string): boolean {
+    if (this.column.type === 'date') return dateEvidence(text) !== 'none';
+    return !isPlainNumber(text) && numberEvidence(text, { currency: this.column.currency === true }) !== 'none';
+  }
+
+  /** Count one text cell (trimmed, not empty); true when it needs the column's decision. */
   see(row: number, text: string): boolean {
     if (this.column.type === 'date') {
       const evidence = dateEvidence(text);

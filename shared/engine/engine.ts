@@ -270,23 +270,21 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
   }
 
   /**
-   * Count what this batch's cells say about the open columns; at the first value that needs a column's
-   * decision, read the rest of the file for the same, then decide every open column for good.
+   * At the first value of an open column that needs the column's decision, read the whole file once more
+   * and count what every value shows, then decide every open column for good. Until then a batch costs
+   * only the check for such a value (most files never have one: ISO dates, plain numbers).
    */
   async function settleFormats(dataRows: { row: RawRow; number: number }[]) {
-    let needed = false;
-    for (const { row, number } of dataRows) if (see(row, number)) needed = true;
-    if (!needed) return;
-    const lastRow = dataRows[dataRows.length - 1].number;
+    if (!dataRows.some(({ row }) => needsDecision(row))) return;
     if (settings.reread) {
       const again = await settings.reread();
       let number = 0;
       try {
         for await (const batch of again) {
           for (const row of batch) {
-            if (++number <= lastRow) continue;
-            if (number > limits.maxRows) break;
-            see(row, number);
+            if (++number > limits.maxRows) break;
+            // Rows above the header are no column's values.
+            if (number > skipHeaderRows) see(row, number);
           }
           if (number > limits.maxRows) break;
         }
@@ -294,22 +292,38 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
         // The main pass meets the same problem where it lies; what was seen so far decides.
         if (!(error instanceof FileProblem)) throw error;
       }
+    } else {
+      // Only a caller without the file (a test's one-shot source): this batch decides.
+      for (const { row, number } of dataRows) see(row, number);
     }
     for (const { index, evidence } of open) Object.assign(formats[index], evidence.decide());
     open = [];
   }
 
-  /** Count one row's open cells; true when one of them needs its column's decision. */
-  function see(row: RawRow, number: number): boolean {
-    let needed = false;
+  /** The text of an open column's cell, trimmed; undefined when it is not a text. */
+  function openText(row: RawRow, index: number): string | undefined {
+    const source = plan!.sourceOf[index];
+    const cell = source === -1 ? null : row[source];
+    if (typeof cell !== 'string') return undefined;
+    const text = cell.trim();
+    return text === '' ? undefined : text;
+  }
+
+  /** Whether one of the row's open cells needs its column's decision. */
+  function needsDecision(row: RawRow): boolean {
     for (const { index, evidence } of open) {
-      const source = plan!.sourceOf[index];
-      const cell = source === -1 ? null : row[source];
-      if (typeof cell !== 'string') continue;
-      const text = cell.trim();
-      if (text !== '' && evidence.see(number, text)) needed = true;
+      const text = openText(row, index);
+      if (text !== undefined && evidence.needsDecision(text)) return true;
     }
-    return needed;
+    return false;
+  }
+
+  /** Count what one row's open cells show. */
+  function see(row: RawRow, number: number): void {
+    for (const { index, evidence } of open) {
+      const text = openText(row, index);
+      if (text !== undefined) evidence.see(number, text);
+    }
   }
 
   function processRow(row: RawRow, number: number) {
