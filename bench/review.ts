@@ -79,7 +79,12 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
       preview = { uploadToReadyMs: round(ready - uploaded, 1), bytesRead: bytesRead(processorCalls), requestMs: round(performance.now() - ready, 1) };
       await api('POST', `/embed/v1/imports/${started.importId}/mapping`, { sheet: 0, mapping: got.sheets[0].suggestedMapping }, started.token);
     }
-    // The record read directly, not through the rate-limited status route.
+    // The record read directly, not through the rate-limited status route. A reviewed import whose rows
+    // have errors waits in its correction step: the end user submits it as it is (the rows in error are
+    // dropped, the template allows partial imports), as the widget's "Import n rows" does.
+    const settled = await h.waitForRecord(organizationId, started.importId, (candidate) => candidate.status !== 'PENDING' || candidate.phase === 'AWAITING_CORRECTIONS', 10);
+    const correctionsAt = settled.correctionsAt;
+    if (settled.status === 'PENDING') await api('POST', `/embed/v1/imports/${started.importId}/submit`, undefined, started.token);
     const record = await h.waitForRecord(organizationId, started.importId, (candidate) => candidate.status !== 'PENDING', 10);
     const finished = performance.now();
     // The deadline messages, as they arrive after the import finished.
@@ -87,6 +92,10 @@ async function measure(readFiles: WrittenFile[], importFiles: WrittenFile[], dat
     if (review) {
       const dueAt = new Date(Date.parse(record.previewAt!) + config().mappingDeadlineSeconds * 1000).toISOString();
       await h.invokeProcessor({ importDeadline: { organizationId, importId: record.id, deadline: 'mapping', dueAt } });
+    }
+    if (correctionsAt) {
+      const dueAt = new Date(Date.parse(correctionsAt) + config().correctionsDeadlineSeconds * 1000).toISOString();
+      await h.invokeProcessor({ importDeadline: { organizationId, importId: record.id, deadline: 'corrections', dueAt } });
     }
     flushMetrics(true);
     await h.sleep(200);
