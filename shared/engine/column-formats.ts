@@ -73,7 +73,7 @@ export class ColumnEvidence {
   second: Sighting | null = null;
   ambiguous: Sighting | null = null;
 
-  constructor(readonly column: Column) {}
+  constructor(readonly column: Pick<Column, 'type' | 'currency'>) {}
 
   /**
    * Whether a text cell (trimmed, not empty) is a value whose reading depends on the column's decision
@@ -93,15 +93,11 @@ export class ColumnEvidence {
       this.note(evidence === 'DMY' ? 'first' : evidence === 'MDY' ? 'second' : 'ambiguous', row, text);
       return true;
     }
-    if (isPlainNumber(text)) {
-      // 1.5 as a program writes it: always read as it is, but it tells the column's mark.
-      if (text.includes('.') && !/[eE]/.test(text)) this.note('first', row, text);
-      return false;
-    }
     const evidence = numberEvidence(text, { currency: this.column.currency === true });
     if (evidence === 'none') return false;
     this.note(evidence === 'point' ? 'first' : evidence === 'comma' ? 'second' : 'ambiguous', row, text);
-    return true;
+    // 1.5 as a program writes it tells the column's mark, but is always read as it is.
+    return evidence !== 'point' || !isPlainNumber(text);
   }
 
   private note(kind: 'first' | 'second' | 'ambiguous', row: number, text: string) {
@@ -121,7 +117,7 @@ export class ColumnEvidence {
   }
 }
 
-function conflictMessage(column: Column, first: Sighting | null, second: Sighting | null): string {
+function conflictMessage(column: Pick<Column, 'type'>, first: Sighting | null, second: Sighting | null): string {
   const seen = (sighting: Sighting | null) => (sighting ? ` (row ${sighting.row}: ${sighting.text.slice(0, 40)})` : '');
   return column.type === 'date'
     ? `this column mixes day/month/year dates${seen(first)} and month/day/year dates${seen(second)}, so the order of its dates cannot be told`
@@ -160,42 +156,32 @@ export interface NumberHint {
   readings: { point: number; comma: number } | null;
 }
 
-/** The hints of one header's sample texts: only the kinds some value needs a decision for. */
+/** The hints of one header's sample texts: only the kinds some value needs a decision for, as a column of them would be decided. */
 export function valueHints(texts: readonly string[]): { date?: DateHint; number?: NumberHint } {
-  const date = { first: false, second: false, example: null as string | null };
-  const number = { first: false, second: false, example: null as string | null, needed: false };
-  for (const text of texts) {
-    const dated = dateEvidence(text);
-    if (dated === 'DMY') date.first = true;
-    else if (dated === 'MDY') date.second = true;
-    else if (dated === 'ambiguous') date.example ??= text;
-    if (isPlainNumber(text)) {
-      if (text.includes('.') && !/[eE]/.test(text)) number.first = true;
-      continue;
-    }
-    // Currency allowed here: a hint is about the marks, whether the column takes the symbol is its own rule.
-    const numbered = numberEvidence(text, { currency: true });
-    if (numbered !== 'none') number.needed = true;
-    if (numbered === 'point') number.first = true;
-    else if (numbered === 'comma') number.second = true;
-    else if (numbered === 'ambiguous') number.example ??= text;
-  }
+  const dates = new ColumnEvidence({ type: 'date' });
+  // Currency allowed here: a hint is about the marks, whether the column takes the symbol is its own rule.
+  const numbers = new ColumnEvidence({ type: 'number', currency: true });
+  let datesNeeded = false;
+  let numbersNeeded = false;
+  texts.forEach((text, row) => {
+    if (dates.see(row, text)) datesNeeded = true;
+    if (numbers.see(row, text)) numbersNeeded = true;
+  });
   const hints: { date?: DateHint; number?: NumberHint } = {};
-  if (date.first || date.second || date.example) {
+  if (datesNeeded) {
+    const decided = dates.decide();
+    const example = dates.ambiguous?.text ?? null;
     hints.date = {
-      order: date.first === date.second ? null : date.first ? 'DMY' : 'MDY',
-      conflict: date.first && date.second,
-      example: date.example,
-      readings: date.example ? dateReadings(date.example) : null,
+      order: decided.dateOrder as DateHint['order'],
+      conflict: decided.conflict !== null,
+      example,
+      readings: example ? dateReadings(example) : null,
     };
   }
-  if (number.needed) {
-    hints.number = {
-      format: number.first === number.second ? null : number.first ? 'point' : 'comma',
-      conflict: number.first && number.second,
-      example: number.example,
-      readings: number.example ? numberReadings(number.example) : null,
-    };
+  if (numbersNeeded) {
+    const decided = numbers.decide();
+    const example = numbers.ambiguous?.text ?? null;
+    hints.number = { format: decided.numberFormat, conflict: decided.conflict !== null, example, readings: example ? numberReadings(example) : null };
   }
   return hints;
 }

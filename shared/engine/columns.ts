@@ -34,6 +34,13 @@ export function cellText(cell: RawCell): string {
   return String(cell);
 }
 
+/** `text` cut to at most `chars` UTF-16 units, never ending on half of a surrogate pair. */
+export function cutChars(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  const cut = text.slice(0, chars);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Digits of a phone number before any extension (x, ext., #). */
 function phoneDigits(text: string): number {
   let digits = 0;

@@ -3,7 +3,7 @@
 // Memory is one batch plus the sink's buffer, whatever the file's size.
 import type { Column } from '../domain/templates';
 import type { ImportError } from '../domain/imports';
-import { compileColumn, Invalid, cellText, type CompiledColumn } from './columns';
+import { compileColumn, Invalid, cellText, cutChars, type CompiledColumn } from './columns';
 import { planColumns, type ColumnPlan } from './mapping';
 import { ColumnEvidence, initialFormatState, isOpen, recordedFormats, type ColumnFormat, type FormatState } from './column-formats';
 import { HEADER_ROW_CANDIDATES } from './header-row';
@@ -135,11 +135,7 @@ function isEmptyRow(row: RawRow): boolean {
 
 export function shownValue(cell: RawCell): string | null {
   if (cell === null) return null;
-  const text = typeof cell === 'string' ? cell : String(cell);
-  if (text.length <= ERROR_VALUE_CHARS) return text;
-  const cut = text.slice(0, ERROR_VALUE_CHARS);
-  // Never end on half of a surrogate pair.
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  return cutChars(typeof cell === 'string' ? cell : String(cell), ERROR_VALUE_CHARS);
 }
 
 /**

@@ -10,6 +10,9 @@ import type { RawCell } from './types';
 /** The header is looked for among this many first rows of a sheet. */
 export const HEADER_ROW_CANDIDATES = 20;
 
+/** The last row that may name the columns: the candidates, or the template's own header row if later. */
+export const lastHeaderCandidate = (skipHeaderRows: number) => Math.max(HEADER_ROW_CANDIDATES, skipHeaderRows);
+
 /** A header set's remembered mapping (data/mapping-memory.ts), when the caller looked them up. */
 export type RememberedLookup = (headers: string[]) => Record<string, string | null> | undefined;
 

@@ -1,7 +1,7 @@
 // What the mapping review shows of a sheet's head, apart from the readers that produce it
 // (preview.ts): the embed function serves the review and loads no file reader.
 import { IMPORT_LIMITS } from '../domain/imports';
-import { cellText } from '../engine/columns';
+import { cellText, cutChars } from '../engine/columns';
 import { positionalHeader } from '../engine/mapping';
 import { ShownNumber, type RawCell } from '../engine/types';
 
@@ -63,9 +63,6 @@ export function sheetView(headRows: readonly PreviewCell[][], headerRow: number)
 /** A cell as previewed: a formatted spreadsheet number as the text it shows, strings cut to `chars`. */
 export function cutText(cell: RawCell, chars: number): PreviewCell {
   if (cell instanceof ShownNumber) return cutText(cell.text, chars);
-  if (typeof cell !== 'string' || cell.length <= chars) return cell;
-  const cut = cell.slice(0, chars);
-  // Never end on half of a surrogate pair.
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  return typeof cell === 'string' ? cutChars(cell, chars) : cell;
 }
 

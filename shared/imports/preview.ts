@@ -25,7 +25,7 @@ import { s3 } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
 import { cellText } from '../engine/columns';
-import { HEADER_ROW_CANDIDATES } from '../engine/header-row';
+import { lastHeaderCandidate } from '../engine/header-row';
 import { readDelimited } from '../engine/readers/csv';
 import { sheetNotFound } from '../engine/readers/problems';
 import { openXlsWorkbook } from '../engine/readers/xls';
@@ -70,8 +70,6 @@ export async function readFilePreview(key: string, fileType: FileType, options: 
   return previewSpreadsheet(key, fileType, options);
 }
 
-/** The last row that may be the header: the candidates, or the template's own header row if later. */
-const lastCandidateRow = (skipHeaderRows: number) => Math.max(HEADER_ROW_CANDIDATES, skipHeaderRows);
 
 /**
  * Reads rows until every candidate header row and PREVIEW_SAMPLE_ROWS non-blank rows after the last of
@@ -80,7 +78,7 @@ const lastCandidateRow = (skipHeaderRows: number) => Math.max(HEADER_ROW_CANDIDA
  */
 async function headOf(batches: AsyncIterable<RawRow[]>, skipHeaderRows: number): Promise<PreviewCell[][]> {
   const rows: PreviewCell[][] = [];
-  const lastCandidate = lastCandidateRow(skipHeaderRows);
+  const lastCandidate = lastHeaderCandidate(skipHeaderRows);
   let samples = 0;
   for await (const batch of batches) {
     for (const row of batch) {
@@ -241,7 +239,7 @@ async function previewXlsx(path: string, { skipHeaderRows, limits }: PreviewOpti
 
 async function previewXls(path: string, { skipHeaderRows, limits }: PreviewOptions): Promise<FilePreview> {
   // SheetJS parses the whole workbook, but keeps only these rows of each sheet: one batch per sheet.
-  const headRows = lastCandidateRow(skipHeaderRows) + PREVIEW_SCAN_ROWS;
+  const headRows = lastHeaderCandidate(skipHeaderRows) + PREVIEW_SCAN_ROWS;
   const workbook = await openXlsWorkbook(path, { limits, headRows, batchRows: headRows });
   try {
     const sheets: PreviewSheet[] = [];

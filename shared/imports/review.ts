@@ -16,7 +16,7 @@ import { nowIso } from '../domain/ids';
 import { headerSetKey, suggestMapping } from '../engine/suggest';
 import type { FilePreview, PreviewSheet } from './preview';
 import { cutText, PREVIEW_CELL_CHARS, sheetView } from './preview-view';
-import { candidateHeaders, HEADER_ROW_CANDIDATES } from '../engine/header-row';
+import { candidateHeaders, HEADER_ROW_CANDIDATES, lastHeaderCandidate } from '../engine/header-row';
 import { valueHints, type ChosenFormats } from '../engine/column-formats';
 import type { Column } from '../domain/templates';
 import { scheduleDeadline } from './deadlines';
@@ -42,8 +42,6 @@ export interface HeaderPick {
   headerRow?: number;
 }
 
-/** The last row of a sheet that can name its columns: the candidates, or the template's header row if later. */
-const lastHeaderRow = (skipHeaderRows: number) => Math.max(HEADER_ROW_CANDIDATES, skipHeaderRows);
 
 /**
  * One sheet as a header row shows it: the headers and samples under `headerRow` (the template's, for a
@@ -57,7 +55,7 @@ function viewOf(sheet: StoredPreview['sheets'][number], headerRow: number) {
 /** 400 unless `headerRow` is a row of the sheet's head that can be a header (not blank, among the candidates). */
 function checkHeaderRow(sheet: StoredPreview['sheets'][number], headerRow: number, skipHeaderRows: number): void {
   if (skipHeaderRows === 0) throw validationError('Validation error: headerRow: the template has no header row (skipHeaderRows 0)');
-  const last = Math.min(lastHeaderRow(skipHeaderRows), sheet.headRows?.length ?? skipHeaderRows);
+  const last = Math.min(lastHeaderCandidate(skipHeaderRows), sheet.headRows?.length ?? skipHeaderRows);
   if (headerRow > last) throw validationError(`Validation error: headerRow must be between 1 and ${last}`);
   if (sheet.headRows && !candidateHeaders(sheet.headRows[headerRow - 1])) throw validationError(`Validation error: headerRow ${headerRow} is a blank row`);
 }
