@@ -3,7 +3,7 @@
 // the dashboard routes require (lib/user-accounts.ts), and its operations (alarms that notify,
 // dashboard, saved queries, budget: lib/operations/).
 import * as path from 'node:path';
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -303,6 +303,13 @@ export class ImportServiceStack extends Stack {
         webhookQueue.grantSendMessages(fn);
         fn.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
       }
+      if (group === 'imports') {
+        // POST /api/v1/imports: presigned uploads under uploads/ (the signer's permission) and each new
+        // import's deadline message, as the embed function's; review links point at the dashboard's page.
+        fn.bindBucket(filesBucket, { write: [BUCKET_PREFIXES.uploads] });
+        importsQueue.grantSendMessages(fn);
+        fn.addEnvironment('IMPORTS_QUEUE_URL', importsQueue.queueUrl);
+      }
       if (group === 'dashboard') userAccounts.bindDashboardFunction(fn);
       if (group === 'embed') {
         // Presigned upload URLs carry the signer's permission: PutObject under uploads/. The errors
@@ -398,6 +405,8 @@ export class ImportServiceStack extends Stack {
     this.dashboard = dashboard;
     // Sign-in returns to this distribution, and invitation links open it, unless the context names another URL.
     userAccounts.serveDashboardAt(dashboard.url);
+    // Review links open the dashboard's public /review page.
+    this.apiFunctions.get('imports')!.addEnvironment('DASHBOARD_URL', Lazy.string({ produce: () => userAccounts.dashboardUrl }));
 
     new CfnOutput(this, 'ApiUrl', { value: apiStage.url });
     new CfnOutput(this, 'DashboardUrl', { value: `${dashboard.url}/`, description: 'The dashboard app (sign in there)' });

@@ -27,14 +27,16 @@ export interface TableAccess {
 /** Every API function authenticates with an UpdateItem on the key's item (shared/data/rate-limit.ts). */
 export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 'webhook-worker', TableAccess> = {
   // Get one with its counter (Query), patch, list (organization count, index keys, BatchGet),
-  // create/duplicate/delete in transactions.
+  // create/duplicate/delete in transactions; Idempotency-Keys (Put, Update, Delete).
   templates: {
     items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: [LISTING_INDEX.name],
   },
   // Reads: counters (GetItem), pointer pages (Query), records (BatchGet), an import's items (Query). The
   // resend moves the record (Update) and the ended delivery's attempt log entries into items (Update).
-  imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: [] },
+  // Creating an import writes as the widget's does (BatchWrite, then a transaction of a Put and Updates);
+  // a review link updates the record; an Idempotency-Key is claimed (Put), answered (Update) or let go (Delete).
+  imports: { items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: [] },
   // Read and partially update the branding item.
   branding: { items: ['GetItem', 'UpdateItem'], indexes: [] },
   // The organization's own API (a signed-in person): counts the user's requests and keeps their profile

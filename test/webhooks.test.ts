@@ -77,6 +77,7 @@ describe('webhook delivery', () => {
       importId: record.id,
       templateId,
       organizationId,
+      source: 'importctl',
       file: { name: 'contacts.csv', type: 'csv', size: Buffer.byteLength(GOOD) },
       stats: { totalRows: 2, validRows: 2, skippedRows: 0, errorRows: 0, correctedRows: 0, removedRows: 0 },
       metadata: { batch: 3 },

@@ -1,4 +1,4 @@
-// The app's routes. Signed out, every address shows the welcome page (and comes back to the same
+// The app's routes. A review link's page (/review) is open to anyone. Signed out, every other address shows the welcome page (and comes back to the same
 // address after signing in); /callback ends a sign-in. Signed in: the first organization (or creating
 // one), an invitation, and every organization page under /o/:orgId inside the shell. Pages are loaded
 // when first opened (each its own chunk), so the first page carries only the shell.
@@ -13,6 +13,7 @@ import { WelcomePage } from './pages/sign-in/welcome-page';
 import { CreateOrganizationPage } from './pages/organizations/create-organization-page';
 import { InvitationPage } from './pages/organizations/invitation-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { ReviewPage } from './pages/review/review-page';
 import { paths } from './paths';
 import { useMe, useSession } from './session';
 
@@ -110,14 +111,23 @@ export function App({ signingIn }: { signingIn: Promise<string> | undefined }) {
   return (
     <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
       <Suspense fallback={<Loading />}>
-        {signedIn ? (
-          <SignedIn />
-        ) : (
-          <Routes>
-            <Route path={paths.callback()} element={<CallbackPage signingIn={signingIn} />} />
-            <Route path="*" element={<WelcomePage />} />
-          </Routes>
-        )}
+        <Routes>
+          {/* A review link's page needs no account: the link is the credential. */}
+          <Route path={paths.review()} element={<ReviewPage />} />
+          <Route
+            path="*"
+            element={
+              signedIn ? (
+                <SignedIn />
+              ) : (
+                <Routes>
+                  <Route path={paths.callback()} element={<CallbackPage signingIn={signingIn} />} />
+                  <Route path="*" element={<WelcomePage />} />
+                </Routes>
+              )
+            }
+          />
+        </Routes>
       </Suspense>
     </BrowserRouter>
   );

@@ -2,6 +2,7 @@
 export const paths = {
   home: () => '/',
   callback: () => '/callback',
+  review: () => '/review',
   createOrganization: () => '/organizations/new',
   invitation: (invitationId: string) => `/invitations/${invitationId}`,
   overview: (orgId: string) => `/o/${orgId}`,

@@ -1,6 +1,7 @@
 // Lambda for the embed endpoint group (the widget's API, no API key): parse, call, map to HTTP.
 // Access (template, token, origin, rate limit) is settled by the embed pipeline before these run.
 import { embedHandler } from '../../shared/http/embed-pipeline';
+import { config } from '../../shared/config';
 import { parseBody } from '../../shared/domain/validation';
 import { effectiveBranding } from '../../shared/domain/branding';
 import {
@@ -15,7 +16,7 @@ import { notFound } from '../../shared/domain/errors';
 import { getTemplate } from '../../shared/data/templates';
 import { getOrganization } from '../../shared/data/organizations';
 import { getStoredBranding } from '../../shared/data/branding';
-import { getImportRecordAndResult, getImportResult } from '../../shared/data/imports';
+import { getImportItems, getImportRecordAndResult, getImportResult } from '../../shared/data/imports';
 import { createImport } from '../../shared/imports/create-import';
 import { presignUpload } from '../../shared/imports/upload-url';
 import { storedRowsPage } from '../../shared/imports/stored-rows';
@@ -29,6 +30,14 @@ import { removeRows, replaceInColumn, restoreRows } from '../../shared/correctio
 import { submitCorrections } from '../../shared/corrections/lifecycle';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
+
+function dashboardOrigin(): string | undefined {
+  try {
+    return new URL(config().dashboardUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 export const handler = embedHandler({
   getEmbedTemplate: async ({ access }) => {
@@ -48,10 +57,30 @@ export const handler = embedHandler({
     };
   },
 
-  createEmbedImport: async ({ access, body }) => {
+  getEmbedImportTemplate: async ({ access }) => {
+    const [items, organization, branding] = await Promise.all([
+      getImportItems(access.organizationId, access.importId!),
+      getOrganization(access.organizationId),
+      getStoredBranding(access.organizationId),
+    ]);
+    if (!items || !organization) throw notFound('Import');
+    const { template, settings } = items.snapshot;
+    const { allowExtraColumns, skipHeaderRows, allowPartialImport } = settings;
+    return {
+      status: 200,
+      body: {
+        template: { id: template.id, name: template.name, description: null, columns: template.columns, allowExtraColumns, skipHeaderRows, allowPartialImport },
+        branding: effectiveBranding(branding, organization.plan),
+      },
+    };
+  },
+
+  createEmbedImport: async ({ access, body, origin }) => {
     const { contentType, ...input } = parseBody(CreateEmbedImportSchema, body);
     const { token, tokenHash } = newEmbedToken(access.organizationId);
-    const { record, uploadKey } = await createImport(access.organizationId, access.templateId, input, { embedTokenHash: tokenHash });
+    // The dashboard's "Import a file" is the widget on the dashboard's own origin.
+    const source = origin !== undefined && origin === dashboardOrigin() ? 'dashboard' : 'widget';
+    const { record, uploadKey } = await createImport(access.organizationId, access.templateId, input, { source, embedTokenHash: tokenHash });
     const expiresAt = embedTokenExpiresAt(record.createdAt);
     const upload = await presignUpload(uploadKey, record.fileSize, uploadContentType(record.fileType, contentType));
     return { status: 201, body: { importId: record.id, token, expiresAt, upload } };

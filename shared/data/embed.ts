@@ -10,6 +10,7 @@ import { rateLimitExceeded, windowCounter } from './rate-limit';
 import { TTL_ATTRIBUTE } from '../resources';
 import { EMBED_RATE_LIMITS, type Bucket, type RateLimitState } from '../domain/rate-limits';
 import { embedTokenExpiresAt, embedTokenMatches, embedTokenOrganization } from '../domain/embed';
+import { reviewTokenOrganization } from '../domain/api-imports';
 import type { ImportRecord } from '../domain/imports';
 import { getImportRecord } from './imports';
 
@@ -41,6 +42,8 @@ export interface EmbedImportAccess {
   organizationId: string;
   templateId: string;
   record?: ImportRecord;
+  /** Let in by a review link (domain/api-imports.ts), not the widget's status token: the correction routes only. */
+  reviewLink?: true;
 }
 
 /**
@@ -49,6 +52,13 @@ export interface EmbedImportAccess {
  * the token's hash (domain/embed.ts); the record is read strongly, as a status poll needs it.
  */
 export async function verifyEmbedToken(importId: string, token: string, nowMs = Date.now()): Promise<EmbedImportAccess | undefined> {
+  const reviewOrganization = reviewTokenOrganization(token);
+  if (reviewOrganization) {
+    const record = await getImportRecord(reviewOrganization, importId);
+    const link = record?.reviewLink;
+    if (!record || !link || !embedTokenMatches(token, link.hash, link.expiresAt, nowMs)) return undefined;
+    return { organizationId: reviewOrganization, templateId: record.templateId, record, reviewLink: true };
+  }
   const organizationId = embedTokenOrganization(token);
   if (!organizationId) return verifyTokenItem(importId, token, nowMs);
   const record = await getImportRecord(organizationId, importId);

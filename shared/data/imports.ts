@@ -127,6 +127,29 @@ export async function getImportItems(organizationId: string, importId: string): 
  * Move a PENDING import from one of the phases `from` to `to` (one small conditional update). False
  * when it was not in one of them (already moved on, or finished): the caller's step was done before.
  */
+/**
+ * Opens (a hash and expiry) or closes (null) an import's review link: one small conditional write. An
+ * open link replaces the previous one. False when the import is no longer PENDING (or unknown).
+ */
+export async function setReviewLink(organizationId: string, importId: string, link: { hash: string; expiresAt: string } | null): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.importRecord(organizationId, importId),
+        UpdateExpression: link ? 'SET reviewLink = :link' : 'REMOVE reviewLink',
+        ConditionExpression: link ? '#status = :pending' : 'attribute_exists(pk)',
+        ExpressionAttributeNames: link ? { '#status': 'status' } : undefined,
+        ExpressionAttributeValues: link ? { ':link': link, ':pending': 'PENDING' } : undefined,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 export async function setImportPhase(
   organizationId: string,
   importId: string,

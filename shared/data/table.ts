@@ -107,6 +107,10 @@
  *     in the order they were made: written in one BatchWrite after each call, listed by the hook-calls
  *     route (one Query, newest last); they expire with the import's rows (TTL)
  *       pk=ORG#<org>             sk=HOOKCALL#<importId>#<at ISO>#<batch:6>#<attempt:1>#<nonce>
+ * 24. Idempotency keys of the API-key API's POSTs (http/idempotency.ts): one item per organization and
+ *     key, claimed by a conditional put before the operation runs and given its answer (packed) after;
+ *     a claim whose request ended in an error is deleted. Deleted by TTL 24 hours after the claim
+ *       pk=IDEM#<org>#<sha256(key)>  sk=IDEM  (fingerprint, claim, leaseUntil, status, answerBr, expiresAt)
  */
 import { LISTING_INDEX, TABLE_KEYS } from '../resources';
 
@@ -185,6 +189,7 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `${accountPrefixes.usage}${day}${shard === undefined ? '' : `#${shard}`}`,
   }),
+  idempotencyKey: (organizationId: string, keyHash: string): Key => ({ pk: `IDEM#${organizationId}#${keyHash}`, sk: 'IDEM' }),
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),
   embedToken: (importId: string): Key => ({ pk: `EMBEDIMP#${importId}`, sk: 'TOKEN' }),
   embedRateLimit: (templateId: string, client: string): Key => ({ pk: `EMBEDRL#${templateId}#${client}`, sk: 'EMBEDRL' }),

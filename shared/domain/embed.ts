@@ -99,21 +99,18 @@ export function uploadContentType(fileType: FileType, declared: string | null | 
 }
 
 /** The widget's request: the import fields importctl sends, plus the file's content type. */
+export const UploadContentTypeSchema = v.optional(v.nullable(v.pipe(v.string(msg.string), v.maxLength(255, msg.maxChars(255)))));
+
+/** Whether the declared content type is one of the file type's (checked once the file name is known valid). */
+export function contentTypeMatchesFile({ fileName, contentType }: { fileName: string; contentType?: string | null }): boolean {
+  const fileType = fileTypeOf(fileName);
+  return !contentType || !fileType || UPLOAD_CONTENT_TYPES[fileType].includes(uploadContentType(fileType, contentType));
+}
+export const CONTENT_TYPE_MISMATCH = 'is not a content type of the file\'s type (see the API reference for the accepted ones)';
+
 export const CreateEmbedImportSchema = v.pipe(
-  v.strictObject(
-    {
-      ...CreateImportSchema.entries,
-      contentType: v.optional(v.nullable(v.pipe(v.string(msg.string), v.maxLength(255, msg.maxChars(255))))),
-    },
-    msg.object,
-  ),
-  v.forward(
-    v.check(({ fileName, contentType }) => {
-      const fileType = fileTypeOf(fileName);
-      return !contentType || !fileType || UPLOAD_CONTENT_TYPES[fileType].includes(uploadContentType(fileType, contentType));
-    }, 'is not a content type of the file\'s type (see the API reference for the accepted ones)'),
-    ['contentType'],
-  ),
+  v.strictObject({ ...CreateImportSchema.entries, contentType: UploadContentTypeSchema }, msg.object),
+  v.forward(v.check((input) => contentTypeMatchesFile(input), CONTENT_TYPE_MISMATCH), ['contentType']),
 );
 export type CreateEmbedImportInput = v.InferOutput<typeof CreateEmbedImportSchema>;
 

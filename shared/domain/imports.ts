@@ -189,6 +189,18 @@ export interface ImportError {
   message: string;
 }
 
+/**
+ * Where an import was started: the API (`POST /api/v1/imports`, an API key), the widget on an
+ * organization's page, the dashboard's "Import a file" (the widget on the dashboard's own origin), or an
+ * operator's `importctl import`.
+ */
+export const IMPORT_SOURCES = ['api', 'widget', 'dashboard', 'importctl'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/** Records stored before `source` existed: the widget's carry its status token, the rest were importctl's. */
+export const importSource = (record: Pick<ImportRecord, 'source' | 'embedTokenHash'>): ImportSource =>
+  record.source ?? (record.embedTokenHash !== undefined ? 'widget' : 'importctl');
+
 /** The small item that changes state (pattern 9 in data/table.ts): what lists show. */
 export interface ImportRecord {
   id: string;
@@ -236,6 +248,10 @@ export interface ImportRecord {
   hook?: HookSummary;
   /** Listed by one open pointer while PENDING (data/table.ts pattern 11); absent on records written before (internal). */
   openPointer?: true;
+  /** Where the import was started (absent on records written before: importSource). */
+  source?: ImportSource;
+  /** The review link's SHA-256 and expiry, while one is open (API imports waiting for corrections; internal). */
+  reviewLink?: { hash: string; expiresAt: string };
 }
 
 /** Written once at creation and read by the processor and the detail: what the import runs against. */
@@ -250,6 +266,13 @@ export interface ImportSnapshot {
   sheetIndex: number | null;
   /** Started with `review`: processing waits for the confirmed mapping (ConfirmedMapping). */
   review?: boolean;
+  /**
+   * API imports: `exact`, the caller's columnMapping is the whole mapping; `suggested`, the headers are
+   * mapped as the widget's review would propose (remembered mappings, then exact and fuzzy matches).
+   */
+  mappingRule?: 'exact' | 'suggested';
+  /** API imports created with `review: true`: rows in error wait for corrections (a review link), with no mapping step. */
+  corrections?: true;
   /** The template's validation hook when the import was created (absent: none). */
   hook?: ValidationHook;
 }
@@ -309,6 +332,7 @@ export function finishedResult(record: ImportRecord, result: ImportResult | unde
 
 export interface ImportDetail {
   id: string;
+  source: ImportSource;
   templateId: string;
   phase: ImportPhase;
   template: ImportSnapshot['template'];
@@ -355,7 +379,7 @@ export type ImportListItem = Pick<
   | 'webhookStatus'
   | 'createdAt'
   | 'completedAt'
->;
+> & { source: ImportSource };
 
 export function toImportListItem(record: ImportRecord): ImportListItem {
   return {
@@ -373,6 +397,7 @@ export function toImportListItem(record: ImportRecord): ImportListItem {
     webhookStatus: record.webhookStatus ?? null,
     createdAt: record.createdAt,
     completedAt: record.completedAt ?? null,
+    source: importSource(record),
   };
 }
 
@@ -462,6 +487,8 @@ export const ImportListItemSchema = v.object({
   webhookStatus: v.nullable(v.picklist(WEBHOOK_STATUSES)),
   createdAt: timestamp,
   completedAt: v.nullable(timestamp),
+  /** Where the import was started: api (an API key), widget, dashboard (its "Import a file") or importctl. */
+  source: v.picklist(IMPORT_SOURCES),
 });
 
 export const ImportDetailSchema = v.object({

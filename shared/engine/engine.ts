@@ -99,6 +99,11 @@ export interface EngineSettings {
   reread?: () => Promise<AsyncIterable<RawRow[]>>;
   /** Find the header row among the first HEADER_ROW_CANDIDATES rows (header-row.ts) instead of skipHeaderRows. */
   detectHeaderRow?: (rows: RawRow[]) => Promise<number>;
+  /**
+   * The whole mapping for the header row's texts, as the mapping review would propose it (header ->
+   * column key or null), used instead of `mapping` and the automatic matching once the header row is known.
+   */
+  proposeMapping?: (headers: string[]) => Promise<Record<string, string | null>>;
 }
 
 export interface EngineCounts {
@@ -121,6 +126,10 @@ export interface EngineResult extends EngineCounts {
   /** Valid rows handed to the sink (none after the import is known to fail). */
   storedRows: number;
 }
+
+/** A whole mapping's mapped headers (null: the header stays unmapped). */
+export const mappedEntries = (mapping: Record<string, string | null>): Record<string, string> =>
+  Object.fromEntries(Object.entries(mapping).filter((entry): entry is [string, string] => entry[1] !== null));
 
 function isEmptyRow(row: RawRow): boolean {
   for (const cell of row) {
@@ -184,12 +193,16 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
   let storedRows = 0;
   const failsAtFirstError = !settings.allowPartialImport;
 
-  const makePlan = (width: number) =>
-    planColumns(settings.columns, headerRow, width, {
-      explicit: settings.mapping,
-      automatic: !settings.mappingIsComplete,
+  const makePlan = async (width: number) => {
+    const proposed = headerRow && settings.proposeMapping
+      ? await settings.proposeMapping(Array.from({ length: width }, (_, i) => cellText(headerRow![i] ?? null)))
+      : undefined;
+    return planColumns(settings.columns, headerRow, width, {
+      explicit: proposed ? mappedEntries(proposed) : settings.mapping,
+      automatic: !proposed && !settings.mappingIsComplete,
       allowExtraColumns: settings.allowExtraColumns,
     });
+  };
 
   try {
     const batches = settings.detectHeaderRow ? afterDetectedHeader(source.batches, settings.detectHeaderRow) : source.batches;
@@ -210,7 +223,7 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
           continue;
         }
         if (!plan) {
-          plan = makePlan(headerRow ? headerRow.length : Math.max(settings.columns.length, row.length));
+          plan = await makePlan(headerRow ? headerRow.length : Math.max(settings.columns.length, row.length));
           if (plan.unmappedRequired.length > 0) return finish(unmappedFailure(plan));
         }
         dataRows.push({ row, number: rowNumber });
@@ -231,7 +244,7 @@ export async function runEngine(source: RowSource, settings: EngineSettings, lim
   }
 
   if (!plan) {
-    plan = makePlan(headerRow?.length ?? settings.columns.length);
+    plan = await makePlan(headerRow?.length ?? settings.columns.length);
     const missing = plan.unmappedRequired.length > 0 && headerRow ? unmappedFailure(plan) : undefined;
     return finish(missing ?? { code: 'NO_DATA_ROWS', message: rowNumber === 0 ? 'The file is empty' : 'The file has no data rows' });
   }

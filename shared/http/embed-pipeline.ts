@@ -7,7 +7,7 @@ import type { Context } from 'aws-lambda';
 import { jsonBody, responses, type ApiContext, type ApiEvent, type ApiResult } from './middleware';
 import { ApiError, notFound } from '../domain/errors';
 import { routeKey } from './route-definition';
-import { CORRECTION_OPERATIONS, EMBED_ROUTES } from './embed-routes';
+import { CORRECTION_OPERATIONS, EMBED_ROUTES, REVIEW_LINK_OPERATIONS } from './embed-routes';
 import { countEmbedRequest, getEmbedTemplate, verifyEmbedToken, type EmbedImportAccess, type EmbedTemplate } from '../data/embed';
 import { bucketForMethod, clientAddressKey, CORRECTION_RATE_LIMITS, type RateLimitState } from '../domain/rate-limits';
 import { isId } from '../domain/ids';
@@ -20,6 +20,8 @@ export interface EmbedAccess extends EmbedImportAccess {
 
 export interface EmbedRequest {
   access: EmbedAccess;
+  /** The page's origin (the Origin header), lower case; undefined for a request not from a page. */
+  origin: string | undefined;
   pathParameters: Record<string, string | undefined>;
   query: Record<string, string | undefined>;
   body: unknown;
@@ -45,6 +47,7 @@ const invalidToken = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid or missing
  */
 async function resolveAccess(
   event: ApiEvent,
+  operationId: string,
   isPreflight: boolean,
   count: (templateId: string) => Promise<RateLimitState>,
 ): Promise<{ access: EmbedAccess; embed: EmbedTemplate; counted?: Promise<RateLimitState> } | undefined> {
@@ -61,6 +64,12 @@ async function resolveAccess(
   // A valid token names its template: the template's read and the request's count go side by side (the
   // count's 429, if any, is thrown once the answer's CORS headers are known). Only a template id from a
   // valid token is counted, so no request can create counters for ids of its own choosing.
+  // A review link reaches its import's correction step alone, from any page (the link is the credential,
+  // sent as a header, never a cookie), whether or not the template is embed-enabled.
+  if (entry.reviewLink) {
+    if (!REVIEW_LINK_OPERATIONS.has(operationId)) throw invalidToken();
+    return { access: { ...entry, importId: id }, embed: { organizationId: entry.organizationId, templateId: entry.templateId, allowedOrigins: null }, counted: count(entry.templateId) };
+  }
   const counted = count(entry.templateId);
   counted.catch(() => undefined);
   // Disabling embedding closes every embed route of the template, its imports' included.
@@ -120,7 +129,7 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
           correcting
             ? countEmbedRequest(templateId, `${client}#fix`, bucketForMethod(method), Date.now(), CORRECTION_RATE_LIMITS)
             : countEmbedRequest(templateId, client, bucketForMethod(method));
-        const resolved = await resolveAccess(event, method === 'OPTIONS', count);
+        const resolved = await resolveAccess(event, operationIds.get(event.routeKey) ?? '', method === 'OPTIONS', count);
         // A refused origin gets only its 403 ORIGIN_NOT_ALLOWED (corsHeaders throws it with its own headers).
         context.api.headers = {};
         context.api.headers = resolved ? corsHeaders(event.headers?.origin, resolved.embed) : preflightHeaders(event.headers?.origin);
@@ -147,6 +156,7 @@ export function embedHandler(operations: Record<string, EmbedOperation>) {
       if (!operation) throw notFound('Route');
       const { status, body } = await operation({
         access: context.embed!,
+        origin: event.headers?.origin?.toLowerCase(),
         pathParameters: event.pathParameters ?? {},
         query: event.queryStringParameters ?? {},
         body: context.api.body,

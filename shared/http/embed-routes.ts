@@ -78,6 +78,19 @@ const OPERATIONS: readonly RouteDefinition[] = [
   },
   {
     method: 'GET',
+    path: `${IMPORT_PATH}/template`,
+    group: 'embed',
+    operationId: 'getEmbedImportTemplate',
+    summary: 'The template an import runs against (its snapshot) and the organization\'s branding, by the import\'s token',
+    description:
+      'What a review link\'s page shows the correction step with: the template as the import was created with it, ' +
+      'whether or not it is embed-enabled. Needs the import\'s token or its review link\'s.',
+    status: 200,
+    response: EmbedTemplateSchema,
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'GET',
     path: `${IMPORT_PATH}/errors`,
     group: 'embed',
     operationId: 'listEmbedImportErrors',
@@ -219,6 +232,12 @@ export const CORRECTION_OPERATIONS: ReadonlySet<string> = new Set([
   'restoreEmbedImportRows',
   'submitEmbedImport',
 ]);
+
+/**
+ * What a review link may reach (domain/api-imports.ts): its import's status, template and correction
+ * step; not the mapping review, which API imports never wait in.
+ */
+export const REVIEW_LINK_OPERATIONS: ReadonlySet<string> = new Set([...CORRECTION_OPERATIONS, 'getEmbedImport', 'getEmbedImportTemplate', 'listEmbedImportErrors']);
 
 /** Browsers send a CORS preflight before each of these requests (Authorization and JSON bodies are not "simple"). */
 const PREFLIGHTS: readonly RouteDefinition[] = [...new Set(OPERATIONS.map((route) => route.path))].map((path) => ({

@@ -10,11 +10,32 @@ import {
   WebhookAttemptSchema,
 } from '../domain/imports';
 import { pageQuerySchema, PaginationSchema, ROWS_PAGE_DEFAULT, ROWS_PAGE_MAX } from '../domain/pagination';
-import type { RouteDefinition } from './route-definition';
+import { SuccessMessageSchema, type RouteDefinition } from './route-definition';
+import { CreateApiImportSchema, CreatedApiImportSchema, CreateReviewLinkSchema, ReviewLinkSchema } from '../domain/api-imports';
 
 const importIdParam = '{id}';
 
 export const IMPORT_ROUTES: readonly RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/imports',
+    group: 'imports',
+    operationId: 'createImport',
+    summary: 'Start an import of a file from your server: answers where to PUT the file',
+    description:
+      'The file is then sent with one PUT to upload.url, with upload.headers, within upload.expiresAt; its arrival starts ' +
+      'processing, and the import ends as any other (import.completed or import.failed to the webhook; the rows route). ' +
+      'fileSize is the exact byte count (it is signed into the URL). columnMapping (header -> column key) is the whole ' +
+      'mapping: headers not in it are not mapped (kept as extra columns when the template allows them); a required ' +
+      'column left unmapped fails the import with UNMAPPED_REQUIRED_COLUMN. Without it headers are mapped as the ' +
+      'widget\'s review proposes (the template\'s remembered mappings, then exact and close names). review: true keeps ' +
+      'rows in error for corrections: the import waits in AWAITING_CORRECTIONS and POST .../review-link opens them to a ' +
+      'person. Counts against the write rate limit; the template need not be embed-enabled. 404 for an unknown template.',
+    status: 201,
+    body: CreateApiImportSchema,
+    response: CreatedApiImportSchema,
+    errors: [400, 404],
+  },
   {
     method: 'GET',
     path: '/api/v1/imports',
@@ -119,6 +140,33 @@ export const IMPORT_ROUTES: readonly RouteDefinition[] = [
       '1 KB of the response body.',
     status: 200,
     response: v.object({ data: v.array(WebhookAttemptSchema) }),
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: `/api/v1/imports/${importIdParam}/review-link`,
+    group: 'imports',
+    operationId: 'createReviewLink',
+    summary: 'Open a review link: a page where someone without an account corrects the import\'s rows in error',
+    description:
+      'For imports created here with review: true, while PENDING. The url opens the widget\'s correction step for this ' +
+      'import alone, with the organization\'s branding; submitting there finishes the import (import.completed). The ' +
+      'link is the credential: share it only with the person who should fix the rows. It works until expiresAt ' +
+      '(expiresInSeconds, 60 to 604800, default 86400) or until a new link or DELETE closes it. 409 ' +
+      'IMPORT_NOT_AWAITING_CORRECTIONS for an import created without review or already finished.',
+    status: 201,
+    body: CreateReviewLinkSchema,
+    response: ReviewLinkSchema,
+    errors: [400, 404, 409],
+  },
+  {
+    method: 'DELETE',
+    path: `/api/v1/imports/${importIdParam}/review-link`,
+    group: 'imports',
+    operationId: 'deleteReviewLink',
+    summary: 'Close the import\'s review link: it stops working at once',
+    status: 200,
+    response: SuccessMessageSchema,
     errors: [404],
   },
   {

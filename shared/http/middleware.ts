@@ -19,6 +19,8 @@ export interface ApiState {
   body?: unknown;
   /** Headers every response to this request carries, errors included (the embed API's CORS headers). */
   headers?: Record<string, string>;
+  /** The first answer to this request's Idempotency-Key, answered instead of running the operation (idempotency.ts). */
+  replay?: ApiResult;
 }
 export type ApiContext = Context & { api: ApiState };
 type ApiRequest = Request<ApiEvent, ApiResult, Error, ApiContext>;

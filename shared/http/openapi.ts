@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { ROUTES, type RouteDefinition } from './routes';
 import { EMBED_RATE_LIMITS, RATE_LIMITS, USER_RATE_LIMITS } from '../domain/rate-limits';
 import { ERROR_CODES } from '../domain/errors';
+import { isIdempotent } from './idempotency';
 import { MAX_BODY_BYTES } from './middleware';
 
 type JsonObject = Record<string, any>;
@@ -78,8 +79,26 @@ function errorResponse(status: number, descriptions: Record<number, string> | un
   };
 }
 
+/** Every POST of the API-key API takes an Idempotency-Key (http/idempotency.ts). */
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    '1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within ' +
+    '24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. ' +
+    'Keys are per organization. An error answer is not remembered: the key may be sent again.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+const IDEMPOTENCY_ERRORS: Record<number, string> = {
+  409: 'IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After)',
+  422: 'IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body)',
+};
+
 function operation(route: RouteDefinition): JsonObject {
   const parameters: JsonObject[] = [];
+  const idempotent = isIdempotent(route.method, route.path);
+  if (idempotent) parameters.push(IDEMPOTENCY_PARAMETER);
   for (const match of route.path.matchAll(/\{([^}]+)\}/g)) {
     parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
   }
@@ -92,15 +111,22 @@ function operation(route: RouteDefinition): JsonObject {
   const responses: JsonObject = {
     [route.status]: {
       description: route.summary,
-      headers: rateLimitHeaders,
+      headers: idempotent ? { ...rateLimitHeaders, 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } } : rateLimitHeaders,
       content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
     },
   };
   const embed = route.group === 'embed';
   const jwt = route.authorizer === 'jwt';
   const descriptions = embed ? EMBED_ERROR_DESCRIPTIONS : jwt ? DASHBOARD_ERROR_DESCRIPTIONS : undefined;
-  const statuses = new Set([...route.errors, ...(embed || jwt ? [] : [401]), 429, 500]);
-  for (const status of [...statuses].sort()) responses[status] = errorResponse(status, descriptions);
+  const statuses = new Set([...route.errors, ...(embed || jwt ? [] : [401]), ...(idempotent ? [409, 422] : []), 429, 500]);
+  for (const status of [...statuses].sort()) {
+    responses[status] = errorResponse(status, descriptions);
+    // A key's own answers; a route that answers the status for its own reason says so in its description.
+    if (idempotent && IDEMPOTENCY_ERRORS[status]) {
+      const key = IDEMPOTENCY_ERRORS[status];
+      (responses[status] as JsonObject).description = route.errors.includes(status) ? `${key}; or the route's own ${status} (see its description)` : key;
+    }
+  }
   if (jwt) {
     responses[401] = gatewayRefusal('Refused by the gateway\'s JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token');
     // A role's 403 is our error shape; the gateway's (a valid token without the openid scope, e.g. an ID token) is its own.
@@ -206,6 +232,7 @@ export function buildOpenApiDocument(): JsonObject {
         'X-RateLimit-Reset': { description: 'Unix epoch seconds at which the current window ends', schema: { type: 'integer' } },
         'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
         'X-Request-Id': { description: 'Identifier of this request, for support', schema: { type: 'string' } },
+        'Idempotent-Replayed': { description: 'true: this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string' } },
       },
     },
   };

@@ -7,6 +7,7 @@ import { authenticate } from './authenticate';
 import { meteredOperation, routeKey, type RouteDefinition } from './route-definition';
 import { notFound } from '../domain/errors';
 import { observed } from './observed';
+import { idempotency } from './idempotency';
 import type { Principal } from '../domain/rate-limits';
 import type { SignedInUser } from '../domain/users';
 
@@ -52,7 +53,9 @@ export function apiHandler(
     .use(responses())
     .use(caller)
     .use(jsonBody())
+    .use(idempotency())
     .handler(async (event, context) => {
+      if (context.api.replay) return context.api.replay;
       const operation = byRouteKey.get(event.routeKey);
       if (!operation) throw notFound('Route');
       const { status, body } = await operation({

@@ -1,4 +1,4 @@
-// Starting an import: the one function importctl and the widget's endpoints call. It checks the input
+// Starting an import: the one function the API, importctl and the widget's endpoints call. It checks the input
 // against the template and the limits, then stores the PENDING record with its snapshot; the upload to
 // `uploadKey` is what starts processing (the bucket notification), nothing else. Its deadline message
 // makes sure it ends even when no file ever comes (deadlines.ts).
@@ -7,7 +7,7 @@ import { insertImport } from '../data/imports';
 import { objectKeys } from '../data/objects';
 import { config } from '../config';
 import { newId, nowIso } from '../domain/ids';
-import { fileTypeOf, type CreateImportInput, type ImportRecord, type ImportSnapshot } from '../domain/imports';
+import { fileTypeOf, type CreateImportInput, type ImportRecord, type ImportSnapshot, type ImportSource } from '../domain/imports';
 import { validationError } from '../domain/errors';
 import { scheduleDeadline, uploadDeadline } from './deadlines';
 
@@ -19,12 +19,23 @@ export interface CreatedImport {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** `embedTokenHash`: the widget's status token (domain/embed.ts), kept on the record. */
+export interface CreateImportOptions {
+  source: ImportSource;
+  /** The widget's status token (domain/embed.ts), kept on the record. */
+  embedTokenHash?: string;
+  /** API imports: how their headers are mapped (ImportSnapshot.mappingRule). */
+  mappingRule?: ImportSnapshot['mappingRule'];
+  /** API imports with `review: true`: rows in error wait for corrections through a review link. */
+  corrections?: boolean;
+  /** The request's name for `input.mapping`, in its validation errors. */
+  mappingField?: string;
+}
+
 export async function createImport(
   organizationId: string,
   templateId: string,
   input: CreateImportInput,
-  { embedTokenHash }: { embedTokenHash?: string } = {},
+  { source, embedTokenHash, mappingRule, corrections, mappingField = 'mapping' }: CreateImportOptions = { source: 'importctl' },
 ): Promise<CreatedImport> {
   const template = await getTemplate(organizationId, templateId);
   const fileType = fileTypeOf(input.fileName)!;
@@ -38,8 +49,8 @@ export async function createImport(
   const keys = new Set(template.columns.map((column) => column.key));
   const mappedKeys = new Set<string>();
   for (const [header, key] of Object.entries(input.mapping ?? {})) {
-    if (!keys.has(key)) throw validationError(`Validation error: mapping.${header} names no column of the template ("${key}")`);
-    if (mappedKeys.has(key)) throw validationError(`Validation error: mapping.${header} maps a second header to "${key}"`);
+    if (!keys.has(key)) throw validationError(`Validation error: ${mappingField}.${header} names no column of the template ("${key}")`);
+    if (mappedKeys.has(key)) throw validationError(`Validation error: ${mappingField}.${header} maps a second header to "${key}"`);
     mappedKeys.add(key);
   }
 
@@ -64,6 +75,7 @@ export async function createImport(
     createdAt: now,
     completedAt: null,
     ...(embedTokenHash ? { embedTokenHash } : {}),
+    source,
   };
   const snapshot: ImportSnapshot = {
     template: { id: template.id, name: template.name, columns: template.columns },
@@ -78,6 +90,8 @@ export async function createImport(
     mapping: input.mapping ?? null,
     sheetIndex: input.sheet ?? null,
     ...(input.review ? { review: true } : {}),
+    ...(mappingRule && { mappingRule }),
+    ...(corrections && { corrections: true as const }),
     ...(template.validationHook ? { hook: template.validationHook } : {}),
   };
   // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,

@@ -11,7 +11,10 @@ import { config } from '../config';
 import type { ImportError } from '../domain/imports';
 import { nowIso } from '../domain/ids';
 import { DEFAULT_LIMITS } from '../engine/limits';
-import { runEngine, type EngineResult } from '../engine/engine';
+import { mappedEntries, runEngine, type EngineResult } from '../engine/engine';
+import { headerSetKey, suggestMapping } from '../engine/suggest';
+import { getRememberedMapping } from '../data/mapping-memory';
+import type { Column } from '../domain/templates';
 import { FileProblem, type EngineLimits, type RawRow } from '../engine/types';
 import { initialFormatState, type FormatState } from '../engine/column-formats';
 import { findHeaderRow, findHeaderRows } from './header-row';
@@ -64,9 +67,10 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
     return previewOrFail(organizationId, items, key, size, limits);
   }
   if (!items.confirmed) await setImportPhase(organizationId, importId, ['AWAITING_UPLOAD'], 'PROCESSING');
-  // Started with review through the embed API (its status token): the rows in error wait for the end
-  // user's corrections (shared/corrections/). importctl's review confirms and waits for the result.
-  const correctable = items.snapshot.review && items.record.embedTokenHash !== undefined;
+  // Started with review through the embed API (its status token), or by the API with review (a review
+  // link): the rows in error wait for the end user's corrections (shared/corrections/). importctl's
+  // review confirms and waits for the result.
+  const correctable = (items.snapshot.review && items.record.embedTokenHash !== undefined) || items.snapshot.corrections === true;
   // How each column reads dates and numbers: the end user's choice, the template's, or (settled by the engine) the file's.
   const { columns } = items.snapshot.template;
   const formats = columns.map((column) => initialFormatState(column, items.confirmed?.columnFormats?.[column.key]));
@@ -137,8 +141,19 @@ async function previewOrFail(organizationId: string, items: ImportItems, key: st
   }
 }
 
-const explicitEntries = (mapping: Record<string, string | null>): Record<string, string> =>
-  Object.fromEntries(Object.entries(mapping).filter((entry): entry is [string, string] => entry[1] !== null));
+/**
+ * The mapping the widget's review would propose for these headers (the template's remembered mapping for
+ * the header set, then exact and fuzzy matches): an API import without a columnMapping is mapped by it.
+ */
+async function suggestedMapping(organizationId: string, templateId: string, columns: readonly Column[], headers: string[]) {
+  const remembered = await getRememberedMapping(organizationId, templateId, headerSetKey(headers));
+  const mapping: Record<string, string | null> = {};
+  // A repeated header stays as its first occurrence was proposed.
+  suggestMapping(headers, columns, remembered).forEach((suggestion, i) => {
+    if (!(headers[i] in mapping)) mapping[headers[i]] = suggestion.column;
+  });
+  return mapping;
+}
 
 function failedBeforeReading(failure: ImportError): EngineResult {
   return {
@@ -192,8 +207,11 @@ async function readFile(
         reread: opened.reread,
         // A confirmed mapping is the whole mapping: its null entries stay unmapped; its header row is the end user's.
         ...(confirmed
-          ? { mapping: explicitEntries(confirmed.mapping), mappingIsComplete: true, skipHeaderRows: confirmed.headerRow ?? snapshot.settings.skipHeaderRows }
-          : { mapping: snapshot.mapping }),
+          ? { mapping: mappedEntries(confirmed.mapping), mappingIsComplete: true, skipHeaderRows: confirmed.headerRow ?? snapshot.settings.skipHeaderRows }
+          : { mapping: snapshot.mapping, mappingIsComplete: snapshot.mappingRule === 'exact' }),
+        ...(!confirmed && snapshot.mappingRule === 'suggested' && {
+          proposeMapping: (headers: string[]) => suggestedMapping(organizationId, snapshot.template.id, columns, headers),
+        }),
         ...(!confirmed && snapshot.settings.headerRow === 'auto' && snapshot.settings.skipHeaderRows > 0 && {
           detectHeaderRow: (rows: RawRow[]) => findHeaderRow(organizationId, snapshot.template.id, columns, rows, snapshot.settings.skipHeaderRows),
         }),

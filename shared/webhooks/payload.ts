@@ -9,7 +9,7 @@ import { isMissingObject } from '../aws/missing-object';
 import { s3 } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys } from '../data/objects';
-import { orderedFormats } from '../domain/imports';
+import { importSource, orderedFormats } from '../domain/imports';
 import { readRowLines, RowsExpired } from '../data/row-chunks';
 import type { ImportItems } from '../data/imports';
 import { rowNotes, rowObjects } from '../imports/stored-rows';
@@ -82,6 +82,7 @@ export async function renderPayload(organizationId: string, items: ImportItems, 
     importId: record.id,
     templateId: record.templateId,
     organizationId,
+    source: importSource(record),
     file: { name: record.fileName, type: record.fileType, size: record.fileSize },
     stats: {
       totalRows: record.totalRows,

@@ -52,7 +52,8 @@ export interface EmbedTemplate {
 export interface CreatedImport {
   importId: string;
   token: string;
-  upload: { method: string; url: string; headers: Record<string, string> };
+  /** Absent for a review link's import: its file was uploaded by the organization's server. */
+  upload?: { method: string; url: string; headers: Record<string, string> };
 }
 
 export interface ImportStatus {
@@ -224,7 +225,7 @@ const FORBIDDEN = /^(content-length|host|connection|expect|transfer-encoding)$/i
 
 /** PUT the File object itself: the browser reads it from disk as it sends it; never loaded into memory. */
 export function uploadFile(
-  upload: CreatedImport['upload'],
+  upload: NonNullable<CreatedImport['upload']>,
   file: Blob,
   onProgress: (sent: number, total: number) => void,
   signal: AbortSignal,

@@ -36,6 +36,11 @@ export interface WidgetContext {
   current: FileImport | undefined;
   /** The service's base URL, without a trailing slash. */
   readonly api: string;
+  /**
+   * Opened by a review link (the import-id and token attributes): one import's correction step and
+   * result, for someone who did not choose the file; no way to another file.
+   */
+  readonly reviewLink: boolean;
   readonly locale: string;
   /** The current run's signal: aborted when the user starts over or the widget leaves the page. */
   readonly signal: AbortSignal;

@@ -5,11 +5,11 @@
 // This is the element itself: its lifecycle, attributes and properties, branding and locale, events,
 // and switching between steps. Each step is drawn by its own module (steps/, run.ts), which sees the
 // element only through the WidgetContext (context.ts).
-import { ApiFailure, request, type EmbedTemplate } from './api';
+import { ApiFailure, request, type EmbedTemplate, type ImportStatus } from './api';
 import type { LoadCorrections, Step, WidgetContext } from './context';
 import { h, replace } from './dom';
 import { supportedLocale, translate, type MessageKey } from './i18n';
-import { run, start } from './run';
+import { awaitResult, run, start } from './run';
 import { showChoose } from './steps/choose';
 import { fail, showProblem } from './steps/problem';
 import { showResult } from './steps/result';
@@ -26,7 +26,7 @@ declare global {
 }
 
 export class ImportWidget extends HTMLElement {
-  static observedAttributes = ['template', 'api', 'locale'];
+  static observedAttributes = ['template', 'api', 'locale', 'import-id', 'token'];
   /** Where the script was loaded from: the default API base. */
   static scriptOrigin: string | undefined;
   /** Loads the correction step's chunk (set by the entry point). */
@@ -144,6 +144,9 @@ export class ImportWidget extends HTMLElement {
       get api() {
         return widget.api;
       },
+      get reviewLink() {
+        return widget.reviewAccess !== undefined;
+      },
       get locale() {
         return widget.locale;
       },
@@ -182,6 +185,13 @@ export class ImportWidget extends HTMLElement {
 
   private t(key: MessageKey, params: Record<string, string | number> = {}) {
     return translate(this.locale, key, params);
+  }
+
+  /** A review link's import and token (both attributes set), else undefined. */
+  private get reviewAccess(): { importId: string; token: string } | undefined {
+    const importId = this.getAttribute('import-id');
+    const token = this.getAttribute('token');
+    return importId && token ? { importId, token } : undefined;
   }
 
   private get api(): string {
@@ -275,6 +285,8 @@ export class ImportWidget extends HTMLElement {
       return showWelcome(this.context);
     }
     this.show('loading', () => section('loading', this.t('loading'), progressBar(this.t('loading'))));
+    const review = this.reviewAccess;
+    if (review) return this.openReview(review, signal);
     const template = this.getAttribute('template');
     if (!template) return showProblem(this.context, this.t('notFound'));
     try {
@@ -287,6 +299,26 @@ export class ImportWidget extends HTMLElement {
     }
     this.applyBranding();
     showWelcome(this.context);
+  }
+
+  /**
+   * A review link's import: its template (as the import was created) and branding, then its status,
+   * which leads to the correction step while the import waits for it, else to its result.
+   */
+  private async openReview({ importId, token }: { importId: string; token: string }, signal: AbortSignal) {
+    const path = `${this.api}/embed/v1/imports/${encodeURIComponent(importId)}`;
+    try {
+      const [embed, status] = await Promise.all([
+        request<EmbedTemplate>('GET', `${path}/template`, { token, signal, onWait: this.onWait }),
+        request<ImportStatus>('GET', path, { token, signal, onWait: this.onWait }),
+      ]);
+      this.embed = embed;
+      this.applyBranding();
+      this.context.current = { file: new File([], status.fileName), created: { importId, token }, sheet: 0, mapping: {}, formats: {} };
+      await awaitResult(this.context, signal);
+    } catch (error) {
+      return fail(this.context, error, () => void this.load());
+    }
   }
 }
 

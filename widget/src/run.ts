@@ -61,7 +61,7 @@ export async function run(ctx: WidgetContext) {
       { body, signal, onWait: ctx.onWait },
     );
     ctx.emit('import-started', { importId: current.created.importId });
-    await uploadFile(current.created.upload, file, progress, signal);
+    await uploadFile(current.created.upload!, file, progress, signal);
     progress(1, 1);
     ctx.show('reading', () => section('reading', ctx.t('readingHeading'), h('p', {}, ctx.t('reading')), progressBar(ctx.t('readingHeading'))));
     ctx.announce(ctx.t('reading'));

@@ -87,7 +87,11 @@ export interface paths {
          */
         get: operations["listImports"];
         put?: never;
-        post?: never;
+        /**
+         * Start an import of a file from your server: answers where to PUT the file
+         * @description The file is then sent with one PUT to upload.url, with upload.headers, within upload.expiresAt; its arrival starts processing, and the import ends as any other (import.completed or import.failed to the webhook; the rows route). fileSize is the exact byte count (it is signed into the URL). columnMapping (header -> column key) is the whole mapping: headers not in it are not mapped (kept as extra columns when the template allows them); a required column left unmapped fails the import with UNMAPPED_REQUIRED_COLUMN. Without it headers are mapped as the widget's review proposes (the template's remembered mappings, then exact and close names). review: true keeps rows in error for corrections: the import waits in AWAITING_CORRECTIONS and POST .../review-link opens them to a person. Counts against the write rate limit; the template need not be embed-enabled. 404 for an unknown template.
+         */
+        post: operations["createImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -214,6 +218,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports/{id}/review-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a review link: a page where someone without an account corrects the import's rows in error
+         * @description For imports created here with review: true, while PENDING. The url opens the widget's correction step for this import alone, with the organization's branding; submitting there finishes the import (import.completed). The link is the credential: share it only with the person who should fix the rows. It works until expiresAt (expiresInSeconds, 60 to 604800, default 86400) or until a new link or DELETE closes it. 409 IMPORT_NOT_AWAITING_CORRECTIONS for an import created without review or already finished.
+         */
+        post: operations["createReviewLink"];
+        /** Close the import's review link: it stops working at once */
+        delete: operations["deleteReviewLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/imports/{id}/webhook/resend": {
         parameters: {
             query?: never;
@@ -310,6 +335,26 @@ export interface paths {
          * @description `Authorization: Bearer <token>` from the create response. A missing, wrong, expired or other import's token is 401. columnMapping and error are null until the import finishes.
          */
         get: operations["getEmbedImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/v1/imports/{id}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The template an import runs against (its snapshot) and the organization's branding, by the import's token
+         * @description What a review link's page shows the correction step with: the template as the import was created with it, whether or not it is embed-enabled. Needs the import's token or its review link's.
+         */
+        get: operations["getEmbedImportTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -696,7 +741,11 @@ export interface paths {
          */
         get: operations["dashboardListImports"];
         put?: never;
-        post?: never;
+        /**
+         * Start an import of a file from your server: answers where to PUT the file
+         * @description The file is then sent with one PUT to upload.url, with upload.headers, within upload.expiresAt; its arrival starts processing, and the import ends as any other (import.completed or import.failed to the webhook; the rows route). fileSize is the exact byte count (it is signed into the URL). columnMapping (header -> column key) is the whole mapping: headers not in it are not mapped (kept as extra columns when the template allows them); a required column left unmapped fails the import with UNMAPPED_REQUIRED_COLUMN. Without it headers are mapped as the widget's review proposes (the template's remembered mappings, then exact and close names). review: true keeps rows in error for corrections: the import waits in AWAITING_CORRECTIONS and POST .../review-link opens them to a person. Counts against the write rate limit; the template need not be embed-enabled. 404 for an unknown template.
+         */
+        post: operations["dashboardCreateImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -818,6 +867,27 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/organizations/{orgId}/imports/{id}/review-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a review link: a page where someone without an account corrects the import's rows in error
+         * @description For imports created here with review: true, while PENDING. The url opens the widget's correction step for this import alone, with the organization's branding; submitting there finishes the import (import.completed). The link is the credential: share it only with the person who should fix the rows. It works until expiresAt (expiresInSeconds, 60 to 604800, default 86400) or until a new link or DELETE closes it. 409 IMPORT_NOT_AWAITING_CORRECTIONS for an import created without review or already finished.
+         */
+        post: operations["dashboardCreateReviewLink"];
+        /** Close the import's review link: it stops working at once */
+        delete: operations["dashboardDeleteReviewLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1020,7 +1090,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PLAN_UPGRADE_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "IMPORT_NOT_FINISHED" | "PREVIEW_NOT_READY" | "IMPORT_NOT_AWAITING_MAPPING" | "IMPORT_NOT_VALIDATED" | "IMPORT_NOT_AWAITING_CORRECTIONS" | "ERRORS_REMAIN" | "CORRECTIONS_CONFLICT" | "IMPORT_FAILED" | "ROWS_EXPIRED" | "LAST_OWNER" | "ALREADY_MEMBER" | "CONFLICT" | "WEBHOOK_NOT_CONFIGURED" | "VALIDATION_HOOK_FAILED" | "VALIDATION_HOOK_NOT_CONFIGURED" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PLAN_UPGRADE_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "IMPORT_NOT_FINISHED" | "PREVIEW_NOT_READY" | "IMPORT_NOT_AWAITING_MAPPING" | "IMPORT_NOT_VALIDATED" | "IMPORT_NOT_AWAITING_CORRECTIONS" | "ERRORS_REMAIN" | "CORRECTIONS_CONFLICT" | "IMPORT_FAILED" | "ROWS_EXPIRED" | "LAST_OWNER" | "ALREADY_MEMBER" | "CONFLICT" | "WEBHOOK_NOT_CONFIGURED" | "VALIDATION_HOOK_FAILED" | "VALIDATION_HOOK_NOT_CONFIGURED" | "RATE_LIMIT_EXCEEDED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "INTERNAL_ERROR";
                 message: string;
             };
         };
@@ -1039,6 +1109,8 @@ export interface components {
         "Retry-After": number;
         /** @description Identifier of this request, for support */
         "X-Request-Id": string;
+        /** @description true: this is the stored answer to an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": string;
     };
     pathItems: never;
 }
@@ -1163,7 +1235,10 @@ export interface operations {
     createTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. Keys are per organization. An error answer is not remembered: the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1246,6 +1321,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1315,6 +1391,32 @@ export interface operations {
             /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body) */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -1761,7 +1863,10 @@ export interface operations {
     duplicateTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. Keys are per organization. An error answer is not remembered: the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1776,6 +1881,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1851,6 +1957,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body) */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After */
             429: {
                 headers: {
@@ -1883,7 +2015,10 @@ export interface operations {
     testValidationHook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. Keys are per organization. An error answer is not remembered: the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1916,6 +2051,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1990,8 +2126,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description IMPORT_NOT_FINISHED (the import is still PENDING) or IMPORT_FAILED (a FAILED import delivers no rows) */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After); or the route's own 409 (see its description) */
             409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body) */
+            422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2079,6 +2228,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             completedAt: string | null;
+                            /** @enum {string} */
+                            source: "api" | "widget" | "dashboard" | "importctl";
                         }[];
                         pagination: {
                             page: number;
@@ -2105,6 +2256,162 @@ export interface operations {
             /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. Keys are per organization. An error answer is not remembered: the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    templateId: string;
+                    fileName: string;
+                    fileSize: number;
+                    contentType?: string | null;
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
+                    externalUserId?: string | null;
+                    user?: {
+                        id?: string | null;
+                        email?: string | null;
+                        name?: string | null;
+                    } | null;
+                    columnMapping?: {
+                        [key: string]: string;
+                    } | null;
+                    sheet?: number | null;
+                    review?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Start an import of a file from your server: answers where to PUT the file */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        importId: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "COMPLETED" | "FAILED";
+                        /** @enum {string} */
+                        phase: "AWAITING_UPLOAD" | "AWAITING_MAPPING" | "PROCESSING" | "AWAITING_CORRECTIONS" | "FINISHED";
+                        upload: {
+                            /** @constant */
+                            method: "PUT";
+                            url: string;
+                            headers: {
+                                [key: string]: string;
+                            };
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>") */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body) */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -2181,6 +2488,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         completedAt: string | null;
+                        /** @enum {string} */
+                        source: "api" | "widget" | "dashboard" | "importctl";
                         /** @enum {string} */
                         phase: "AWAITING_UPLOAD" | "AWAITING_MAPPING" | "PROCESSING" | "AWAITING_CORRECTIONS" | "FINISHED";
                         template: {
@@ -2880,10 +3189,221 @@ export interface operations {
             };
         };
     };
-    resendWebhook: {
+    createReviewLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. Keys are per organization. An error answer is not remembered: the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresInSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Open a review link: a page where someone without an account corrects the import's rows in error */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>") */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After); or the route's own 409 (see its description) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body) */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReviewLink: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Close the import's review link: it stops working at once */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the key used up its window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable ASCII characters, unique per intended write (a UUID). The same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does nothing more. Keys are per organization. An error answer is not remembered: the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2898,6 +3418,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2933,6 +3454,32 @@ export interface operations {
             };
             /** @description NOT_FOUND: unknown id, malformed id, or a resource of another organization */
             404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request (route or body) */
+            422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3489,6 +4036,151 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         completedAt: string | null;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, wrong or expired import token, or the token of another import */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ORIGIN_NOT_ALLOWED: the template names its allowed origins and the request's Origin is not one of them */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown or malformed template id, or a template whose embedding is disabled (all answered alike) */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: this client address used up the template's embed window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEmbedImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template an import runs against (its snapshot) and the organization's branding, by the import's token */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            columns: {
+                                key: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "string" | "number" | "email" | "date" | "boolean" | "url" | "phone";
+                                required: boolean;
+                                description: string | null;
+                                validations: {
+                                    /** @enum {string} */
+                                    type: "minLength" | "maxLength" | "min" | "max" | "regex" | "enum" | "unique";
+                                    value: number | string | boolean | (string | number)[];
+                                    message: string | null;
+                                }[];
+                                suggestedMappings: string[];
+                                dateOrder?: ("DMY" | "MDY" | "YMD") | null;
+                                twoDigitYears?: boolean;
+                                numberFormat?: ("point" | "comma") | null;
+                                currency?: boolean;
+                            }[];
+                            allowExtraColumns: boolean;
+                            skipHeaderRows: number;
+                            allowPartialImport: boolean;
+                        };
+                        branding: {
+                            primaryColor: string;
+                            secondaryColor: string;
+                            accentColor: string;
+                            backgroundColor: string;
+                            textColor: string;
+                            borderColor: string;
+                            errorColor: string;
+                            successColor: string;
+                            logoUrl: string | null;
+                            faviconUrl: string | null;
+                            showPoweredBy: boolean;
+                            fontFamily: string;
+                            headingFontFamily: string;
+                            /** @enum {string} */
+                            fontSize: "small" | "medium" | "large";
+                            /** @enum {string} */
+                            borderRadius: "none" | "small" | "medium" | "large" | "full";
+                            /** @enum {string} */
+                            buttonStyle: "filled" | "outline" | "ghost";
+                            headerStyle: string;
+                            customCss: string | null;
+                            customWelcomeText: string | null;
+                            customSuccessText: string | null;
+                            customErrorText: string | null;
+                            /** @enum {string} */
+                            locale: "en" | "es" | "fr" | "de" | "pt" | "it" | "nl" | "ja" | "zh" | "ko";
+                        };
                     };
                 };
             };
@@ -6925,12 +7617,154 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             completedAt: string | null;
+                            /** @enum {string} */
+                            source: "api" | "widget" | "dashboard" | "importctl";
                         }[];
                         pagination: {
                             page: number;
                             limit: number;
                             total: number;
                             totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>") */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the gateway's JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description FORBIDDEN: the caller's role in the organization does not allow this (or PLAN_UPGRADE_REQUIRED on branding); or, from the gateway, a valid token without the openid scope (an ID token) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike) */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the signed-in person used up their window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    templateId: string;
+                    fileName: string;
+                    fileSize: number;
+                    contentType?: string | null;
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
+                    externalUserId?: string | null;
+                    user?: {
+                        id?: string | null;
+                        email?: string | null;
+                        name?: string | null;
+                    } | null;
+                    columnMapping?: {
+                        [key: string]: string;
+                    } | null;
+                    sheet?: number | null;
+                    review?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Start an import of a file from your server: answers where to PUT the file */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        importId: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "COMPLETED" | "FAILED";
+                        /** @enum {string} */
+                        phase: "AWAITING_UPLOAD" | "AWAITING_MAPPING" | "PROCESSING" | "AWAITING_CORRECTIONS" | "FINISHED";
+                        upload: {
+                            /** @constant */
+                            method: "PUT";
+                            url: string;
+                            headers: {
+                                [key: string]: string;
+                            };
+                            /** Format: date-time */
+                            expiresAt: string;
                         };
                     };
                 };
@@ -7053,6 +7887,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         completedAt: string | null;
+                        /** @enum {string} */
+                        source: "api" | "widget" | "dashboard" | "importctl";
                         /** @enum {string} */
                         phase: "AWAITING_UPLOAD" | "AWAITING_MAPPING" | "PROCESSING" | "AWAITING_CORRECTIONS" | "FINISHED";
                         template: {
@@ -7762,6 +8598,223 @@ export interface operations {
                             errorKind: ("timeout" | "connection" | "dns" | "forbidden_address" | "invalid_url" | "not_configured") | null;
                             responseExcerpt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Refused by the gateway's JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description FORBIDDEN: the caller's role in the organization does not allow this (or PLAN_UPGRADE_REQUIRED on branding); or, from the gateway, a valid token without the openid scope (an ID token) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike) */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the signed-in person used up their window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreateReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresInSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Open a review link: a page where someone without an account corrects the import's rows in error */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST (invalid query parameter, malformed JSON, wrong Content-Type, body over 256 KiB) or VALIDATION_ERROR (body failed validation: "Validation error: <path> <problem>") */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the gateway's JWT authorizer: missing, malformed, forged, expired, other-issuer or other-audience token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description FORBIDDEN: the caller's role in the organization does not allow this (or PLAN_UPGRADE_REQUIRED on branding); or, from the gateway, a valid token without the openid scope (an ID token) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description NOT_FOUND: unknown or malformed id, or an organization the caller is not a member of (answered alike) */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IMPORT_NOT_FINISHED (the import is still PENDING) or IMPORT_FAILED (a FAILED import delivers no rows) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: the signed-in person used up their window; see Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: unexpected failure (the message never carries internals) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardDeleteReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Close the import's review link: it stops working at once */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
                     };
                 };
             };

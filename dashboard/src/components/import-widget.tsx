@@ -1,5 +1,6 @@
 // The real widget (<import-widget>, the same script organizations embed) inside the dashboard: to import
-// a file for a template, or, with `preview`, to show a template or branding not saved yet (inert, no request).
+// a file for a template, with `preview`, to show a template or branding not saved yet (inert, no request),
+// or, with `review`, one import's correction step (a review link's page).
 // The script is loaded once, from the stage's widget address.
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../session';
@@ -31,7 +32,14 @@ function loadWidgetScript(url: string): Promise<void> {
 
 type WidgetElement = HTMLElement & { preview: WidgetPreview | null; metadata: unknown; user: unknown };
 
-export function ImportWidget({ template, preview, metadata, user, label }: { template?: string; preview?: WidgetPreview; metadata?: unknown; user?: unknown; label?: string }) {
+export function ImportWidget({ template, preview, review, metadata, user, label }: {
+  template?: string;
+  preview?: WidgetPreview;
+  review?: { importId: string; token: string };
+  metadata?: unknown;
+  user?: unknown;
+  label?: string;
+}) {
   const { config } = useSession();
   const [state, setState] = useState<'loading' | 'ready' | unknown>('loading');
   const host = useRef<HTMLDivElement>(null);
@@ -52,6 +60,10 @@ export function ImportWidget({ template, preview, metadata, user, label }: { tem
     const widget = document.createElement('import-widget') as WidgetElement;
     widget.setAttribute('api', config.embedApiUrl);
     if (template) widget.setAttribute('template', template);
+    if (review) {
+      widget.setAttribute('import-id', review.importId);
+      widget.setAttribute('token', review.token);
+    }
     widget.metadata = metadata ?? null;
     widget.user = user ?? null;
     widget.preview = preview ?? null;
@@ -64,7 +76,7 @@ export function ImportWidget({ template, preview, metadata, user, label }: { tem
     };
     // A new element only for another template: the preview changes in place (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, template, config.embedApiUrl]);
+  }, [state, template, review?.importId, review?.token, config.embedApiUrl]);
   useEffect(() => {
     if (element.current) element.current.preview = preview ?? null;
   }, [preview]);

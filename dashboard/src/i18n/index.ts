@@ -12,9 +12,10 @@ import importFile from './en/importFile';
 import imports from './en/imports';
 import members from './en/members';
 import overview from './en/overview';
+import review from './en/review';
 import shell from './en/shell';
 import templates from './en/templates';
 import usage from './en/usage';
 import webhooks from './en/webhooks';
 
-export const messages = { common, shell, auth, overview, templates, imports, importFile, webhooks, apiKeys, embed, branding, members, auditLog, usage };
+export const messages = { common, shell, auth, overview, templates, imports, importFile, webhooks, apiKeys, embed, branding, members, auditLog, usage, review };

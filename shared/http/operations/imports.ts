@@ -13,6 +13,12 @@ import { listAttempts } from '../../data/webhooks';
 import { listHookCalls } from '../../data/hook-calls';
 import { resendWebhook } from '../../webhooks/resend';
 import { correctionsPage } from '../../corrections/history';
+import { parseBody } from '../../domain/validation';
+import { CreateApiImportSchema, CreateReviewLinkSchema, REVIEW_LINK_DEFAULT_SECONDS } from '../../domain/api-imports';
+import { uploadContentType } from '../../domain/embed';
+import { createImport } from '../../imports/create-import';
+import { presignUpload } from '../../imports/upload-url';
+import { closeReviewLink, openReviewLink } from '../../imports/review-link';
 
 const rowsPageQuery = pageQuerySchema(ROWS_PAGE_MAX, ROWS_PAGE_DEFAULT);
 const statusParam = v.picklist(IMPORT_STATUSES);
@@ -31,6 +37,30 @@ function statusFilter(raw: string | undefined): ImportStatus | undefined {
 }
 
 export const importOperations: Record<string, Operation> = {
+  createImport: async ({ principal, body }) => {
+    const { templateId, contentType, columnMapping, review, ...input } = parseBody(CreateApiImportSchema, body);
+    if (!isId('tpl', templateId)) throw notFound('Template');
+    const { record, uploadKey } = await createImport(principal.organizationId, templateId, { ...input, mapping: columnMapping, review: false }, {
+      source: 'api',
+      mappingRule: columnMapping ? 'exact' : 'suggested',
+      corrections: review === true,
+      mappingField: 'columnMapping',
+    });
+    const upload = await presignUpload(uploadKey, record.fileSize, uploadContentType(record.fileType, contentType));
+    return { status: 201, body: { importId: record.id, status: record.status, phase: record.phase, upload } };
+  },
+
+  createReviewLink: async ({ principal, pathParameters, body }) => {
+    const id = importId(pathParameters);
+    const { expiresInSeconds = REVIEW_LINK_DEFAULT_SECONDS } = parseBody(CreateReviewLinkSchema, body ?? {});
+    return { status: 201, body: await openReviewLink(principal.organizationId, id, expiresInSeconds) };
+  },
+
+  deleteReviewLink: async ({ principal, pathParameters }) => {
+    await closeReviewLink(principal.organizationId, importId(pathParameters));
+    return { status: 200, body: { success: true, message: 'Review link closed' } };
+  },
+
   listImports: async ({ principal, query }) => {
     const pageRequest = parsePageRequest(query);
     const status = statusFilter(query.status);

@@ -140,7 +140,7 @@ function drawCorrections(ctx: WidgetContext, state: Corrections) {
     grid.notes,
     live,
     alert,
-    h('div', { class: 'iw-actions' }, submit, button(ctx.t('chooseAnother'), () => ctx.choose(), 'secondary')),
+    h('div', { class: 'iw-actions' }, submit, ctx.reviewLink ? null : button(ctx.t('chooseAnother'), () => ctx.choose(), 'secondary')),
     why,
   );
 }

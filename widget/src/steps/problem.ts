@@ -23,7 +23,7 @@ export function fail(ctx: WidgetContext, error: unknown, retry?: () => void) {
   // An expired link or session cannot be retried as is: the way on is a new import of the same file.
   const restart = error instanceof ApiFailure && ((error.kind === 'upload' && error.status === 403) || error.status === 401);
   const file = ctx.current?.file;
-  const again = restart && file ? () => ctx.start(file) : retry;
+  const again = restart && file && !ctx.reviewLink ? () => ctx.start(file) : retry;
   showProblem(ctx, message, detail, again);
 }
 
@@ -33,7 +33,7 @@ export function showProblem(ctx: WidgetContext, message: string, detail?: string
     h('div', { class: 'iw-alert', part: 'error-text' }, h('p', {}, message), detail ? h('p', {}, detail) : null),
     h('div', { class: 'iw-actions' },
       retry ? button(ctx.t('retry'), retry) : null,
-      ctx.embed ? button(ctx.t('startOver'), () => ctx.choose(), retry ? 'secondary' : 'primary') : null),
+      ctx.embed && !ctx.reviewLink ? button(ctx.t('startOver'), () => ctx.choose(), retry ? 'secondary' : 'primary') : null),
   ));
   ctx.announce(message);
 }

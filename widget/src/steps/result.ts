@@ -44,8 +44,9 @@ function drawResult(ctx: WidgetContext, status: ImportStatus) {
   // table it saves is just above. Tab order is the one it had on its own row.
   const actions = h('div', { class: 'iw-actions' },
     errors?.download,
-    timeout ? button(ctx.t('retry'), () => ctx.run()) : null,
-    button(ctx.t('another'), () => ctx.choose(), timeout ? 'secondary' : 'primary'));
+    // A review link's page imports no other file (and cannot send this one again).
+    timeout && !ctx.reviewLink ? button(ctx.t('retry'), () => ctx.run()) : null,
+    ctx.reviewLink ? null : button(ctx.t('another'), () => ctx.choose(), timeout ? 'secondary' : 'primary'));
   return section('result',
     ctx.t(ok ? 'completeHeading' : 'failedHeading'),
     message,
