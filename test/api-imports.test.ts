@@ -63,7 +63,7 @@ describe('POST /api/v1/imports', () => {
       // Shown like any other import: the list, the detail and the template's count.
       const list = await call('GET', `/api/v1/imports?templateId=${org.templateId}`, { key: org.apiKey });
       expect(list.body.data).toEqual([expect.objectContaining({ id: importId, source: 'api', status: 'COMPLETED' })]);
-      expect((await detailOf(org.apiKey, importId)).body).toMatchObject({ source: 'api', columnMapping: { Email: 'email', 'Full name': 'name', Age: 'age' } });
+      expect((await detailOf(org.apiKey, importId!)).body).toMatchObject({ source: 'api', columnMapping: { Email: 'email', 'Full name': 'name', Age: 'age' } });
       expect((await call('GET', `/api/v1/templates/${org.templateId}`, { key: org.apiKey })).body.importCount).toBe(1);
     } finally {
       await hook.stop();

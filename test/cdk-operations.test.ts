@@ -71,8 +71,9 @@ describe('operations of a stage', () => {
 
   test('every alarm of the stack, the queue alarms included, notifies the topic on ALARM and on OK', () => {
     // 65: the dashboard function's three and its two operations' cost alarms, and the token-claims trigger's errors, since 59;
-    // 66: the cost alarms of the validation hook's test batch and call log.
-    expect(alarms).toHaveLength(66);
+    // 66: the cost alarms of the validation hook's test batch and call log;
+    // 70: those of the API's import creation, its review link (open, close) and the embed API's import template.
+    expect(alarms).toHaveLength(70);
     for (const [, alarm] of alarms) {
       expect({ name: alarm.Properties.AlarmName, actions: alarm.Properties.AlarmActions }).toEqual({ name: alarm.Properties.AlarmName, actions: [topicRef] });
       expect(alarm.Properties.OKActions).toEqual([topicRef]);

@@ -18,7 +18,10 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
     table: ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     index: ['dynamodb:Query'],
   },
-  imports: { table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], index: [] },
+  imports: {
+    table: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    index: [],
+  },
   branding: { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], index: [] },
   embed: {
     table: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
@@ -228,7 +231,7 @@ describe('ImportService stack', () => {
     for (const file of bundles) expect(fs.readFileSync(file, 'utf8')).not.toContain('AWS_CONTAINER_CREDENTIALS');
   });
 
-  test('the processor reads uploads and writes rows and payloads only; the imports API reads rows only', () => {
+  test('the processor reads uploads and writes rows and payloads only; the imports API reads rows and presigns uploads only', () => {
     const s3Statements = (fn: { node: { defaultChild?: unknown } }) =>
       roleStatements(logicalId(stack, fn)).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
     const prefixes = (statement: Statement) => JSON.stringify(statement.Resource);
@@ -239,8 +242,11 @@ describe('ImportService stack', () => {
     for (const prefix of ['/rows/*', '/webhooks/*']) expect(prefixes(processor[1])).toContain(prefix);
     expect(prefixes(processor[1])).not.toContain('/uploads/*');
     const api = s3Statements(stack.apiFunctions.get('imports')!);
-    expect(api.map((s) => actionsOf(s))).toEqual([['s3:GetObject']]);
+    expect(api.map((s) => actionsOf(s))).toEqual([['s3:GetObject'], ['s3:PutObject']]);
     expect(prefixes(api[0])).toContain('/rows/*');
+    // PutObject is the presigned upload's permission (POST /api/v1/imports), under uploads/ only.
+    expect(prefixes(api[1])).toContain('/uploads/*');
+    expect(prefixes(api[1])).not.toContain('/rows/*');
   });
 
   test('the webhook worker consumes the webhook queue ten messages at a time, capped, with partial failures', () => {
@@ -278,6 +284,11 @@ describe('ImportService stack', () => {
     expect(sendsToImports(embedId)).toHaveLength(1);
     expect(sendsToImports(logicalId(stack, stack.importProcessor))).toHaveLength(1);
     expect(resources[embedId].Properties.Environment.Variables.IMPORTS_QUEUE_URL).toEqual({ Ref: importsQueueId });
+    // The API's import creation queues its deadline as the widget's does, and its review links open the dashboard.
+    const importsId = logicalId(stack, stack.apiFunctions.get('imports')!);
+    expect(sendsToImports(importsId)).toHaveLength(1);
+    expect(resources[importsId].Properties.Environment.Variables.IMPORTS_QUEUE_URL).toEqual({ Ref: importsQueueId });
+    expect(JSON.stringify(resources[importsId].Properties.Environment.Variables.DASHBOARD_URL)).toContain('/dashboard');
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'], ExposedHeaders: ['ETag'] })],

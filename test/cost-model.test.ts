@@ -161,7 +161,7 @@ describe('cost metric math', () => {
         }
         expectClose(line('$ per day, by function (stacked)', `API: ${service}`, values), serviceDay, `${service} $/day`);
       }
-      expect(checked).toBe(32);
+      expect(checked).toBe(36);
     });
 
     test(`$ per import, per million rows and the imports' $ per day equal the model (${seed})`, () => {
@@ -222,7 +222,7 @@ describe('cost metric math', () => {
 
   test("each cost alarm's expression is the model's $ per million requests (access log at ACCESS_LOG_BYTES), 0 below the minimum volume", () => {
     const costAlarms = alarms.filter((a) => a.AlarmName.startsWith(`import-service-${STAGE}-cost-`));
-    expect(costAlarms).toHaveLength(32);
+    expect(costAlarms).toHaveLength(36);
     for (const [seed, scale] of [['alarm traffic', 1], ['a quiet hour', 0.01]] as const) {
       const values = valuesFrom(seed, scale);
       for (const service of API_SERVICES) {

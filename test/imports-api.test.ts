@@ -73,7 +73,7 @@ describe('GET /api/v1/imports', () => {
         id: record.id, templateId: first, templateName: 'Contacts', fileName: 'contacts.csv', fileType: 'csv',
         fileSize: Buffer.byteLength(GOOD), totalRows: 2, validRows: 2, errorRows: 0, status: 'COMPLETED',
         metadata: { batch: 7, source: 'crm' }, webhookStatus: 'NOT_CONFIGURED', createdAt: record.createdAt,
-        completedAt: expect.stringMatching(/Z$/),
+        completedAt: expect.stringMatching(/Z$/), source: 'importctl',
       },
     ]);
     expect((await api.get(`/api/v1/imports/${record.id}`)).body.template.id).toBe(first);
@@ -105,7 +105,7 @@ describe('GET /api/v1/imports/:id', () => {
     const fields = [
       'id', 'templateId', 'template', 'fileName', 'fileType', 'fileSize', 'totalRows', 'validRows', 'errorRows',
       'skippedRows', 'correctedRows', 'removedRows', 'columnMapping', 'headerRow', 'columnFormats', 'status', 'phase', 'error', 'metadata', 'externalUserId', 'user', 'sheet',
-      'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt', 'hook',
+      'webhookStatus', 'webhookAttempts', 'webhookDeliveredAt', 'createdAt', 'completedAt', 'hook', 'source',
     ];
     expect(Object.keys(early).sort()).toEqual([...fields].sort());
     await waitForImport(organizationId, pending.id);
@@ -133,6 +133,7 @@ describe('GET /api/v1/imports/:id', () => {
       webhookDeliveredAt: null,
       createdAt: pending.createdAt,
       completedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      source: 'importctl',
       hook: null,
     });
     expect(detail.template.columns[0]).toMatchObject({ key: 'email', required: true });

@@ -81,17 +81,15 @@ export const BENCHED_COST_PER_MILLION: Readonly<Record<string, number>> = BENCH_
 /**
  * Operations not benched whose work is that of one benched operation, not of their function's most
  * expensive (the embed function's is a bulk correction over 100,000 rows): a mapping's confirmation
- * writes like the import's creation; a restore is the same pass as a removal.
+ * writes like the import's creation; a restore is the same pass as a removal; an import's template reads
+ * what the embed template route reads (the import's snapshot instead of the template); the API's import
+ * creation is the widget's (one createImport, one presigned URL).
  */
 const LIKE_OPERATION: Readonly<Record<string, string>> = {
   confirmEmbedImportMapping: 'createEmbedImport',
+  getEmbedImportTemplate: 'getEmbedTemplate',
+  createImport: 'createEmbedImport',
   restoreEmbedImportRows: 'removeEmbedImportRows',
-};
-
-/** The benched figure of an operation, or of the benched operation it works like; undefined for neither. */
-const figureOf = (operation: string): { perMillion: number; from: string } | undefined => {
-  const from = BENCHED_COST_PER_MILLION[operation] !== undefined ? operation : LIKE_OPERATION[operation];
-  return from === undefined ? undefined : { perMillion: BENCHED_COST_PER_MILLION[from], from };
 };
 
 /**
@@ -104,7 +102,8 @@ export function benchedOrFallback(operation: string, groupOperations: readonly s
   if (own !== undefined) return { perMillion: own, benched: true, from: operation };
   const like = LIKE_OPERATION[operation];
   if (like) return { perMillion: BENCHED_COST_PER_MILLION[like], benched: false, from: like };
-  const candidates = groupOperations.flatMap((op) => figureOf(op) ?? []);
+  // Only figures benched for the function's own operations: not those borrowed from a like operation.
+  const candidates = groupOperations.flatMap((op) => (BENCHED_COST_PER_MILLION[op] !== undefined ? [{ perMillion: BENCHED_COST_PER_MILLION[op], from: op }] : []));
   if (candidates.length === 0) throw new Error(`No benched figure for ${operation} nor for any operation of its function`);
   const best = candidates.reduce((top, candidate) => (candidate.perMillion > top.perMillion ? candidate : top));
   return { perMillion: best.perMillion, benched: false, from: best.from };

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { SuccessMessageSchema, type RouteDefinition } from './route-definition';
 import { TEMPLATE_ROUTES } from './template-routes';
-import { IMPORT_ROUTES } from './import-routes';
+import { API_KEY_ONLY_OPERATIONS, IMPORT_ROUTES } from './import-routes';
 import { BRANDING_ROUTES } from './branding-routes';
 import {
   ApiKeyListItemSchema,
@@ -147,7 +147,7 @@ export const DASHBOARD_ROUTES: readonly RouteDefinition[] = [
     response: EmbedStateSchema,
     errors: [400],
   }),
-  ...IMPORT_ROUTES.map(fromApi),
+  ...IMPORT_ROUTES.filter((route) => !API_KEY_ONLY_OPERATIONS.has(route.operationId)).map(fromApi),
   ...BRANDING_ROUTES.map(fromApi),
   inOrganization({
     method: 'GET',

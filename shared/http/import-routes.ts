@@ -15,6 +15,12 @@ import { CreateApiImportSchema, CreatedApiImportSchema, CreateReviewLinkSchema, 
 
 const importIdParam = '{id}';
 
+/**
+ * A server's routes, not a person's: the dashboard mirrors the others for its members (dashboard-routes.ts)
+ * and imports a file through the widget.
+ */
+export const API_KEY_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['createImport', 'createReviewLink', 'deleteReviewLink']);
+
 export const IMPORT_ROUTES: readonly RouteDefinition[] = [
   {
     method: 'POST',
