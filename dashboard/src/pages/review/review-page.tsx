@@ -1,7 +1,7 @@
 // The page a review link opens (POST /api/v1/imports/{id}/review-link): the widget's correction step for
 // one import, for someone with no account, signed in or not. The import and its token come in the
 // address's fragment, which the browser never sends to a server.
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { ImportWidget } from '../../components/import-widget';
 import { messages } from '../../i18n';
 
@@ -22,10 +22,8 @@ export function ReviewPage() {
       <Stack gap="md">
         <Title order={1}>{m.title}</Title>
         {review ? (
-          <>
-            <Text>{m.intro}</Text>
-            <ImportWidget review={review} label={m.widgetLabel} />
-          </>
+          // The widget says what to do at each step (fix the rows, then the result): no text of the page's own.
+          <ImportWidget review={review} label={m.widgetLabel} />
         ) : (
           <Alert color="red" title={m.missingTitle}>
             {m.missingText}
