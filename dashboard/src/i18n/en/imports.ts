@@ -67,6 +67,8 @@ export default {
   templateLink: 'Template',
   templateDeleted: 'the template as it was when the file was imported',
   createdAt: 'Started',
+  sourceLabel: 'Started from',
+  sources: { api: 'the API (an API key)', widget: 'the widget on a page', dashboard: 'the dashboard', importctl: 'importctl' } as Record<string, string>,
   completedAt: 'Finished',
   notYet: 'Not yet',
   mapping: 'Column mapping',

@@ -156,6 +156,7 @@ function Details({ data }: { data: ImportDetail }) {
               </Anchor>,
             ],
             [m.createdAt, c.dateTime(data.createdAt)],
+            [m.sourceLabel, m.sources[data.source] ?? data.source],
             [m.completedAt, data.completedAt ? c.dateTime(data.completedAt) : m.notYet],
           ]}
         />
