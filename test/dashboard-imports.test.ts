@@ -100,6 +100,8 @@ describe('the imports pages', () => {
       expect(errorRow).toContain(FORMULA);
       expect(await page.getByRole('table', { name: 'Valid rows of the import' }).getByRole('row').nth(1).innerText()).toContain('ann@example.com');
       expect(await page.getByText('"source": "dashboard"').count()).toBe(1);
+      // Where it was started: the dashboard's own origin made it a dashboard import.
+      expect(await page.getByText('the dashboard', { exact: true }).count()).toBe(1);
       expect(await page.getByText(person.email).count()).toBeGreaterThan(0);
       expect(await page.getByText('The end user made no corrections.').count()).toBe(1);
       const mapping = page.getByRole('region', { name: 'Column mapping' });
