@@ -21,7 +21,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // The service's log lines and the in-process local stack's messages go to test-results/logs/, not the output.
-  setupFilesAfterEnv: ['<rootDir>/test/support/test-logs.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/test-logs.ts', '<rootDir>/test/support/release-connections.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -42,3 +42,15 @@ export function sqs(): SQSClient {
   sqsClient ??= metered(new SQSClient({ region, endpoint }), meterSqs);
   return sqsClient;
 }
+
+/**
+ * Closes the clients' kept-alive connections and forgets them (the next call makes new ones). Lambda
+ * never needs it; a process that must end while the endpoints are still up does (a jest worker: its
+ * idle sockets to the local stack would keep it alive, and jest would force it to exit).
+ */
+export function destroyClients(): void {
+  documentClient?.destroy();
+  s3Client?.destroy();
+  sqsClient?.destroy();
+  documentClient = s3Client = sqsClient = undefined;
+}
