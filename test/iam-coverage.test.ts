@@ -86,8 +86,19 @@ describe('DynamoDB actions used by each function are granted to it', () => {
     ]) {
       expect((await invoke(importsHandler, apiKey, 'GET', url)).statusCode).toBe(200);
     }
+    // The API's import creation, with an Idempotency-Key (claimed, answered, then a failed one let go),
+    // and its review link opened and closed.
+    const keyed = (body: unknown, key: string) =>
+      invokeHandler(importsHandler, { method: 'POST', url: '/api/v1/imports', apiKey, body, headers: { 'idempotency-key': key } });
+    const createdImport = await keyed({ templateId: created.id, fileName: 'c.csv', fileSize: 10, review: true }, 'iam-1');
+    expect(createdImport.statusCode).toBe(201);
+    expect((await keyed({ templateId: 'tpl_unknown', fileName: 'c.csv', fileSize: 10 }, 'iam-2')).statusCode).toBe(404);
+    const importId = JSON.parse(createdImport.body!).importId;
+    expect((await invoke(importsHandler, apiKey, 'POST', `/api/v1/imports/${importId}/review-link`, {})).statusCode).toBe(201);
+    expect((await invoke(importsHandler, apiKey, 'DELETE', `/api/v1/imports/${importId}/review-link`)).statusCode).toBe(200);
     expect(used.size).toBeGreaterThan(0);
     for (const action of used) expect(granted('imports')).toContain(action);
+    expect([...used].sort()).toEqual(expect.arrayContaining(['BatchWriteItem', 'DeleteItem', 'PutItem', 'UpdateItem']));
   });
 
   it('embed', async () => {
