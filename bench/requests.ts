@@ -28,11 +28,15 @@ const PLATFORM_STRONG_FLOOR_PER_MILLION = 1.95;
 /** What the service's own logs and metrics may add to a get template (issue: operations and live cost). */
 const OBSERVABILITY_BUDGET_PER_MILLION = 0.05;
 
-/** `--only dashboard`: just the scenarios whose name contains it (a partial run: checks that need the others are skipped). */
-const { iterations: ITERATIONS, warmup: WARMUP, only: ONLY } = h.options({
+/**
+ * `--only dashboard`: just the scenarios whose name contains it (a partial run: checks that need the others are skipped).
+ * `--results name`: write bench/results/<name>.json (bench/api-imports.ts runs its scenarios so, leaving requests.json alone).
+ */
+const { iterations: ITERATIONS, warmup: WARMUP, only: ONLY, results: RESULTS } = h.options({
   iterations: { default: 200, min: 1 },
   warmup: { default: 10 },
   only: { default: '' },
+  results: { default: 'requests' },
 });
 
 // ---- Scenarios ----
@@ -103,6 +107,7 @@ async function loadService() {
     rateLimit: await import('../shared/data/rate-limit'),
     keys: (await import('../shared/data/table')).keys,
     createImport: (await import('../shared/imports/create-import')).createImport,
+    reviewLinks: await import('../shared/imports/review-link'),
     importRecords: await import('../shared/data/imports'),
     objectKeys: (await import('../shared/data/objects')).objectKeys,
     embed: await import('../shared/data/embed'),
@@ -174,9 +179,9 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
   }
 
   /** Uploads the file of a PENDING import; the local stack's processor runs it (notification -> queue) up to `phase`. */
-  async function upload(organizationId: string, importId: string, body: string, phase: 'COMPLETED' | 'AWAITING_MAPPING' = 'COMPLETED') {
+  async function upload(organizationId: string, importId: string, body: string, phase: 'COMPLETED' | 'AWAITING_MAPPING' | 'AWAITING_CORRECTIONS' = 'COMPLETED') {
     await h.putFile(service.objectKeys.upload(organizationId, importId), Buffer.from(body));
-    if (phase === 'AWAITING_MAPPING') return void (await h.waitForRecord(organizationId, importId, (record) => record.phase === phase, 50));
+    if (phase !== 'COMPLETED') return void (await h.waitForRecord(organizationId, importId, (record) => record.phase === phase, 50));
     const { status } = await h.waitForRecord(organizationId, importId, (record) => record.status !== 'PENDING', 50);
     if (status !== 'COMPLETED') throw new Error(`bench import ${importId} ended ${status}`);
   }
@@ -198,6 +203,27 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     const allowedOrigins = [WIDGET_ORIGIN, 'https://www.example.com'];
     await templates.setTemplateEmbed(organizationId, templateId, { enabled: true, allowedOrigins });
     return { organizationId, templateId };
+  }
+
+  /** A server's request to start an import (POST /api/v1/imports), as the docs' example sends it. */
+  const startApiImport = (templateId: string, headers?: Record<string, string>): RequestSpec => ({
+    method: 'POST',
+    url: '/api/v1/imports',
+    headers,
+    body: { templateId, fileName: 'contacts.csv', fileSize: DECLARED_FILE_BYTES, contentType: 'text/csv', metadata: { batch: 'nightly' } },
+  });
+
+  /**
+   * An import started by the API with review: true whose 1,000-row file (100 rows in error) was uploaded
+   * and read: it waits in AWAITING_CORRECTIONS, where a review link is what a server opens next.
+   */
+  async function awaitingCorrections(organizationId: string) {
+    const body = contactsCsv(1000, 10);
+    const { id: templateId } = await insertTemplate(organizationId);
+    const input = { fileName: 'contacts.csv', fileSize: Buffer.byteLength(body) };
+    const { record } = await service.createImport(organizationId, templateId, input, { source: 'api', mappingRule: 'suggested', corrections: true });
+    await upload(organizationId, record.id, body, 'AWAITING_CORRECTIONS');
+    return record.id;
   }
 
   /** The widget's request to start an import, from the i-th client address. */
@@ -257,13 +283,13 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
    * A scenario of the API-key API: a new organization (of `plan`), whatever `setup` creates in it, and
    * the request for iteration i, sent with a key of the pool of rate-limit `bucket`.
    */
-  type Setup = (organizationId: string, total: number) => Promise<(i: number) => RequestSpec>;
+  type Setup = (organizationId: string, total: number) => Promise<(i: number) => RequestSpec | Promise<RequestSpec>>;
   const keyed = (name: string, status: number, bucket: Bucket, setup: Setup, plan: 'free' | 'starter' = 'free') =>
     scenario(name, status, async (total) => {
       const { organizationId } = await newOrganization(name, plan);
       const request = await setup(organizationId, total);
       const key = await keyPool(organizationId, bucket, total);
-      return (i) => ({ ...request(i), apiKey: key(i) });
+      return async (i) => ({ ...(await request(i)), apiKey: key(i) });
     });
   /** A scenario whose requests carry no API key of a pool (the embed API, or a check of the API key itself). */
   const scenario = (name: string, status: number, prepare: Scenario['prepare']): Scenario => ({ name, status, prepare });
@@ -386,6 +412,38 @@ function scenarios(service: Service, handlers: Record<string, LambdaApiHandler>)
     keyed('put branding (5 fields)', 200, 'write', async () => (i) => ({
       method: 'PUT', url: '/api/v1/organization/branding', body: { ...BRANDING, primaryColor: `#${(0x100000 + i).toString(16).toUpperCase()}` },
     }), 'starter'),
+    keyed('api import: create (POST /api/v1/imports)', 201, 'write', async (organizationId) => {
+      const { id: templateId } = await insertTemplate(organizationId);
+      return () => startApiImport(templateId);
+    }),
+    keyed('api import: create with an Idempotency-Key', 201, 'write', async (organizationId) => {
+      const { id: templateId } = await insertTemplate(organizationId);
+      return () => startApiImport(templateId, { 'idempotency-key': randomUUID() });
+    }),
+    keyed('api import: replayed create (same key and body)', 201, 'write', async (organizationId) => {
+      // The first request (untimed) claims the key and stores its answer; every timed one is its replay.
+      // Keys are the organization's, so the pool's other API keys replay it too.
+      const { id: templateId } = await insertTemplate(organizationId);
+      const request = startApiImport(templateId, { 'idempotency-key': `nightly-${randomUUID()}` });
+      const { apiKey } = await organizations.createApiKey((await organizations.getOrganization(organizationId))!);
+      const first = await invoke(handlers, { ...request, apiKey });
+      if (first.statusCode !== 201) throw new Error(`the first create answered ${first.statusCode}: ${first.body}`);
+      return () => request;
+    }),
+    keyed('api import: open a review link', 201, 'write', async (organizationId) => {
+      const url = `/api/v1/imports/${await awaitingCorrections(organizationId)}/review-link`;
+      // Each link closes the one before (the record keeps one token hash).
+      return () => ({ method: 'POST', url, body: { expiresInSeconds: 3600 } });
+    }),
+    keyed('api import: close the review link', 200, 'write', async (organizationId) => {
+      const importId = await awaitingCorrections(organizationId);
+      const url = `/api/v1/imports/${importId}/review-link`;
+      // A link open before each close (untimed), as a server closes the link it opened.
+      return async () => {
+        await service.reviewLinks.openReviewLink(organizationId, importId, 3600);
+        return { method: 'DELETE', url };
+      };
+    }),
     scenario('401 unknown API key', 401, async () => () => ({ method: 'GET', url: '/api/v1/templates', apiKey: ids.newApiKey() })),
     scenario('429 over the write limit', 429, async () => {
       const { apiKey } = await newOrganization('rate limited');
@@ -657,12 +715,28 @@ function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<Retur
   const notes: string[] = [];
   const undercount = checks.find((c) => !c.ok && c.check.startsWith('TransactWriteItems'));
   const unreported = scenarios.filter((s) => s.dynamodb.callsWithoutReportedCapacity > 0);
-  if (unreported.length > 0) {
+  // A replay's failed call is the Idempotency-Key's claim, not the rate limit: noted apart below.
+  const replays = unreported.filter((s) => s.scenario.includes('replayed'));
+  const limited = unreported.filter((s) => !replays.includes(s));
+  if (limited.length > 0) {
     notes.push(
-      `${unreported.map((s) => s.scenario).join(', ')}: the rate-limit UpdateItem (the API key's auth and count, or the ` +
+      `${limited.map((s) => s.scenario).join(', ')}: the rate-limit UpdateItem (the API key's auth and count, or the ` +
         "embed client's counter) fails its condition, and a failed call returns no ConsumedCapacity (neither DynamoDB nor " +
         'DynamoDB Local), so WCU shows 0*. AWS documents that a failed conditional write still consumes write capacity ' +
         `(1 WRU here: the item is < 1 KB or absent): add $${PRICES.dynamoWruPerMillion.toFixed(3)}/M to these rows.`,
+    );
+  }
+  const keyWcu = (() => {
+    const [plain, keyed] = ['api import: create (', 'api import: create with an Idempotency-Key'].map((name) => scenarios.find((s) => s.scenario.startsWith(name)));
+    return plain && keyed ? round(keyed.dynamodb.wcu - plain.dynamodb.wcu, 2) : undefined;
+  })();
+  for (const s of replays) {
+    notes.push(
+      `${s.scenario}: the Idempotency-Key's claim (a conditional PutItem) fails its condition, as a replay must, and hands back ` +
+        'the stored answer (ReturnValuesOnConditionCheckFailure: no read). A failed call returns no ConsumedCapacity, so WCU ' +
+        `shows ${s.dynamodb.wcu}* (the auth alone). AWS bills a failed conditional write by the existing item's size, at least ` +
+        `1 WRU${keyWcu === undefined ? '' : ` (the key's item, answer included, stays under 1 KB: the key adds ${keyWcu} WCU to a create, the claim and the answer's update)`}: ` +
+        `add $${PRICES.dynamoWruPerMillion.toFixed(3)}/M to this row.`,
     );
   }
   for (const s of scenarios.filter((s) => s.dynamodb.transactWcuModelled > s.dynamodb.transactWcuReported)) {
@@ -674,7 +748,8 @@ function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<Retur
   for (const s of scenarios.filter((s) => s.statuses[s.expectedStatus] !== s.requests)) {
     notes.push(`${s.scenario}: expected every response to be ${s.expectedStatus}, got ${JSON.stringify(s.statuses)}.`);
   }
-  const operations = ['create', 'duplicate', 'delete'] as const;
+  // The cross-check compares the template scenarios: those of this run (`--only` may leave them all out).
+  const operations = (['create', 'duplicate', 'delete'] as const).filter((op) => scenarios.some((s) => s.scenario.startsWith(`${op} template`)));
   const missing = (op: (typeof operations)[number]) => tx.expectedLocalWcu[op] - tx.measured[op];
   const differing = operations.filter((op) => missing(op) !== 0);
   // Fewer WCU than the same writes done singly is Local's under-reporting (see capacityChecks), priceable; more is not explained.
@@ -684,21 +759,23 @@ function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<Retur
       : differing.every((op) => missing(op) > 0)
         ? differing.map((op) => `${op} under-reported by ${missing(op)}: add $${(missing(op) * PRICES.dynamoWruPerMillion).toFixed(3)}/M to its row`).join('; ')
         : 'INCONSISTENT: the WCU of these rows is not trustworthy';
-  notes.push(
-    `Transactions cross-check: auth ${tx.authWcu} WCU + 2 x (template item ${tx.templateItemWcu} + organization counter ` +
-      `${tx.counterWcu} + index entry ${tx.indexEntryWcu}, each written singly) = ${tx.expectedLocalWcu.create} WCU for create and ` +
-      `duplicate, and for delete (a template that is not embedded: its embed pointer stays out of the transaction). ` +
-      `Measured ${operations.map((op) => `${op} ${tx.measured[op]}`).join(', ')} (${verdict}).` +
-      ' DynamoDB Local doubles the index write of a transaction too; if AWS bills that one as a standard write, these rows are 1 WRU ($0.625/M) lower.',
-  );
+  if (operations.length > 0) {
+    notes.push(
+      `Transactions cross-check: auth ${tx.authWcu} WCU + 2 x (template item ${tx.templateItemWcu} + organization counter ` +
+        `${tx.counterWcu} + index entry ${tx.indexEntryWcu}, each written singly) = ${tx.expectedLocalWcu.create} WCU for create and ` +
+        `duplicate, and for delete (a template that is not embedded: its embed pointer stays out of the transaction). ` +
+        `Measured ${operations.map((op) => `${op} ${tx.measured[op]}`).join(', ')} (${verdict}).` +
+        ' DynamoDB Local doubles the index write of a transaction too; if AWS bills that one as a standard write, these rows are 1 WRU ($0.625/M) lower.',
+    );
+  }
   if (undercount) {
     notes.push(
       `DynamoDB Local under-reports a transaction whose items consume equal capacity (${undercount.check}: ` +
         `${undercount.measured} WCU; it seems to sum distinct per-item values). ` +
-        (differing.length === 0
+        (operations.length > 0 && differing.length === 0
           ? 'The template transactions pair a template item with the smaller counter item and are counted in full (cross-check above). '
           : '') +
-        "The import's creation (embed: start import) is priced with the model instead of what Local reported; " +
+        "The imports' creation (embed: start import, api import: create) is priced with the model instead of what Local reported; " +
         'organization and key creation (setup only, not priced) would be under-reported.',
     );
   }
@@ -787,5 +864,5 @@ function print(report: Awaited<ReturnType<typeof bench>>) {
 
 const report = await h.withLocalStack('bench', bench);
 print(report);
-h.writeResults('requests', report);
+h.writeResults(RESULTS, report);
 console.log(`(${report.runSeconds} s)`);

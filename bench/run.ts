@@ -18,6 +18,7 @@ const MODULES: { script: string; args: string[] }[] = [
   { script: 'bench/validation-hooks.ts', args: [] },
   { script: 'bench/widget.ts', args: [] },
   { script: 'bench/dashboard.ts', args: [] },
+  { script: 'bench/api-imports.ts', args: [] },
 ];
 
 // The modules are independent: one that fails does not keep the others from running.
