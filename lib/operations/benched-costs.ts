@@ -46,6 +46,14 @@ export const BENCH_SCENARIOS: readonly { scenario: string; operation: string | n
   { scenario: 'embed: CORS preflight (allowed origins)', operation: 'preflight', perMillion: 1.4614 },
   { scenario: 'embed: 429 over the per-client limit', operation: null, perMillion: 1.4656 },
   { scenario: 'embed: 404 template not embed-enabled', operation: null, perMillion: 1.4619 },
+  // From `npm run bench:requests -- --only 'api import' --iterations 200 --warmup 10` (2026-11-29, run by
+  // `npm run bench:api-imports`): the API's import creation (the higher figure is with an Idempotency-Key,
+  // which the official client sends on every POST) and its review link.
+  { scenario: 'api import: create (POST /api/v1/imports)', operation: 'createImport', perMillion: 7.609 },
+  { scenario: 'api import: create with an Idempotency-Key', operation: 'createImport', perMillion: 8.858 },
+  { scenario: 'api import: replayed create (same key and body)', operation: null, perMillion: 1.99 },
+  { scenario: 'api import: open a review link', operation: 'createReviewLink', perMillion: 2.759 },
+  { scenario: 'api import: close the review link', operation: 'deleteReviewLink', perMillion: 2.616 },
   // From `npm run bench:corrections` (bench/results/corrections.json, its per-request table: 100,000 rows,
   // 20,000 in error; a bulk change's cost grows with the import's rows, so a larger import's runs above it).
   { scenario: 'corrections: cell edit (one cell)', operation: 'correctEmbedImportRows', perMillion: 8.495 },
@@ -82,13 +90,18 @@ export const BENCHED_COST_PER_MILLION: Readonly<Record<string, number>> = BENCH_
  * Operations not benched whose work is that of one benched operation, not of their function's most
  * expensive (the embed function's is a bulk correction over 100,000 rows): a mapping's confirmation
  * writes like the import's creation; a restore is the same pass as a removal; an import's template reads
- * what the embed template route reads (the import's snapshot instead of the template); the API's import
- * creation is the widget's (one createImport, one presigned URL).
+ * what the embed template route reads (the import's snapshot instead of the template).
  */
 const LIKE_OPERATION: Readonly<Record<string, string>> = {
   confirmEmbedImportMapping: 'createEmbedImport',
   getEmbedImportTemplate: 'getEmbedTemplate',
-  createImport: 'createEmbedImport',
+  // The imports function's unbenched routes read (or, for the resend, write one record) like its list,
+  // its dearest benched read: the import creation, dearer still, writes what none of them writes.
+  listImportErrors: 'listImports',
+  listImportCorrections: 'listImports',
+  listHookCalls: 'listImports',
+  listWebhookAttempts: 'listImports',
+  resendWebhook: 'listImports',
   restoreEmbedImportRows: 'removeEmbedImportRows',
 };
 
