@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarize } from './summary';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -22,6 +23,7 @@ const MODULES: { script: string; args: string[] }[] = [
 ];
 
 // The modules are independent: one that fails does not keep the others from running.
+const startedMs = Date.now();
 const failed: string[] = [];
 for (const { script, args } of MODULES) {
   const result = spawnSync(process.execPath, [TSX_CLI, '--disable-warning=ExperimentalWarning', join(ROOT, script), ...args], {
@@ -30,6 +32,8 @@ for (const { script, args } of MODULES) {
   });
   if (result.status !== 0) failed.push(`${script} (${result.signal ?? `exit code ${result.status}`})`);
 }
+// The headline figures against their targets, from the results this run wrote.
+summarize(failed, startedMs);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);
