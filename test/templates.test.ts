@@ -1,5 +1,6 @@
 // Templates API through the local gateway against DynamoDB Local: every endpoint, success and errors.
 import { contactsTemplate, newOrganization } from './support/api';
+import { runImport } from './support/imports';
 
 const TEMPLATE_FIELDS = [
   'id', 'name', 'description', 'columns', 'allowExtraColumns', 'skipHeaderRows', 'headerRow', 'allowPartialImport',
@@ -146,6 +147,24 @@ describe('GET /api/v1/templates (list)', () => {
     const all = await api.get('/api/v1/templates');
     expect(all.body.pagination).toEqual({ page: 1, limit: 20, total: 5, totalPages: 1 });
     expect(all.body.data.map((t: any) => t.id)).toEqual([...ids].reverse());
+  });
+
+  it('shows each template of a page with its own import count, the ones between its first and last included', async () => {
+    const { api, organizationId } = await newOrganization();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await api.post('/api/v1/templates', contactsTemplate({ name: `T${i}` }))).body.id);
+    // Imports into the second and fourth: their counters sit between the templates of the page's range.
+    await runImport(organizationId, ids[1], 'email,age\na@example.com,1\n');
+    await runImport(organizationId, ids[3], 'email,age\na@example.com,1\n');
+    await runImport(organizationId, ids[3], 'email,age\nb@example.com,2\n');
+    const page = await api.get('/api/v1/templates?page=1&limit=4');
+    expect(page.body.data.map((t: any) => [t.name, t.importCount])).toEqual([['T4', 0], ['T3', 2], ['T2', 0], ['T1', 1]]);
+    const last = await api.get('/api/v1/templates?page=2&limit=4');
+    expect(last.body.data.map((t: any) => [t.name, t.importCount])).toEqual([['T0', 0]]);
+    // A deleted template in the middle of a page's range is simply not there.
+    expect((await api.delete(`/api/v1/templates/${ids[2]}`)).status).toBe(200);
+    const after = await api.get('/api/v1/templates?limit=4');
+    expect(after.body.data.map((t: any) => [t.name, t.importCount])).toEqual([['T4', 0], ['T3', 2], ['T1', 1], ['T0', 0]]);
   });
 
   it('answers a page past the end with an empty page and the true pagination', async () => {

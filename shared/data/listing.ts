@@ -115,6 +115,23 @@ export async function queryPrefix(partitionPk: string, prefix: string, { consist
 }
 
 /**
+ * The items of a base-table partition whose sort keys lie between `from` and `to` (both included), in
+ * sort-key order: one Query billed by the bytes of them all, where a BatchGet bills each item rounded
+ * up to 4 KB. At most `limit` items; `complete` false when the range held more.
+ */
+export async function queryBetween(partitionPk: string, from: string, to: string, limit: number): Promise<{ items: Record<string, any>[]; complete: boolean }> {
+  const page: QueryCommandOutput = await dynamo().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': partitionPk, ':from': from, ':to': to },
+      Limit: limit,
+    }),
+  );
+  return { items: page.Items ?? [], complete: page.LastEvaluatedKey === undefined };
+}
+
+/**
  * Fetch items by key, in the given order; unprocessed keys are retried. Missing items are skipped.
  * Eventually consistent unless `consistent` (a state that just changed must be seen as it is now).
  */

@@ -61,15 +61,15 @@ async function resolveAccess(
   const token = BEARER.exec(event.headers?.authorization ?? '')?.[1];
   const entry = token && token.length <= 512 && isId('imp', id) ? await verifyEmbedToken(id, token) : undefined;
   if (!entry) throw invalidToken();
-  // A valid token names its template: the template's read and the request's count go side by side (the
-  // count's 429, if any, is thrown once the answer's CORS headers are known). Only a template id from a
-  // valid token is counted, so no request can create counters for ids of its own choosing.
   // A review link reaches its import's correction step alone, from any page (the link is the credential,
   // sent as a header, never a cookie), whether or not the template is embed-enabled.
   if (entry.reviewLink) {
     if (!REVIEW_LINK_OPERATIONS.has(operationId)) throw invalidToken();
     return { access: { ...entry, importId: id }, embed: { organizationId: entry.organizationId, templateId: entry.templateId, allowedOrigins: null }, counted: count(entry.templateId) };
   }
+  // A valid token names its template: the template's read and the request's count go side by side (the
+  // count's 429, if any, is thrown once the answer's CORS headers are known). Only a template id from a
+  // valid token is counted, so no request can create counters for ids of its own choosing.
   const counted = count(entry.templateId);
   counted.catch(() => undefined);
   // Disabling embedding closes every embed route of the template, its imports' included.

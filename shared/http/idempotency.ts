@@ -19,9 +19,9 @@ export const isIdempotent = (method: string, path: string) => method.toUpperCase
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** What "the same request" means: the route and its path (the ids in it), and the body's JSON. */
-function fingerprint(method: string, path: string, body: unknown): string {
-  return sha256(`${method} ${path}\n${body === undefined ? '' : JSON.stringify(body)}`);
+/** What "the same request" means: the route, the ids in its path, and the body's JSON. */
+function fingerprint(routeKey: string, pathParameters: Record<string, string | undefined> | undefined, body: unknown): string {
+  return sha256(`${routeKey}\n${JSON.stringify(pathParameters ?? {})}\n${body === undefined ? '' : JSON.stringify(body)}`);
 }
 
 interface Held {
@@ -42,11 +42,13 @@ export function idempotency(): ApiMiddleware {
     before: async (request) => {
       const { event, context } = request;
       const key = event.headers?.[IDEMPOTENCY_HEADER];
-      if (key === undefined || !isIdempotent(event.requestContext.http.method, event.rawPath) || !context.api.principal) return;
+      // The route key (`POST /api/v1/imports/{id}/review-link`), not the raw path, which a named stage would prefix.
+      const [method, path] = event.routeKey.split(' ');
+      if (key === undefined || !isIdempotent(method, path ?? '') || !context.api.principal) return;
       if (!VALID_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters');
       const { organizationId } = context.api.principal;
       const keyHash = sha256(key);
-      const print = fingerprint('POST', event.rawPath, context.api.body);
+      const print = fingerprint(event.routeKey, event.pathParameters, context.api.body);
       const claim = randomUUID();
       const found = await claimIdempotencyKey(organizationId, keyHash, print, claim);
       if (found.kind === 'claimed') {
