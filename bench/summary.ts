@@ -77,7 +77,7 @@ export function summarize(failed: string[], startedMs: number) {
   console.log(`\nnpm run bench: ${Math.round(seconds / 60)} min (target < 25 min: ${h.verdict(seconds < 25 * 60)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}\n`);
   h.table(
     ['figure', 'value', 'target', 'met', 'from'],
-    rows.map((row) => [row.figure, row.value === null ? 'no result' : `${row.value} ${row.unit}`, `${row.target} ${row.unit}`.trim(), row.met === null ? '-' : h.verdict(row.met), row.from]),
+    rows.map((row) => [row.figure, row.value === null ? 'no result' : `${Math.round(row.value * 10_000) / 10_000} ${row.unit}`, `${row.target} ${row.unit}`.trim(), row.met === null ? '-' : h.verdict(row.met), row.from]),
   );
   h.writeResults('summary', { generatedAt: new Date().toISOString(), seconds, failed, rows });
 }

@@ -26,7 +26,8 @@ export interface TableAccess {
 
 /** Every API function authenticates with an UpdateItem on the key's item (shared/data/rate-limit.ts). */
 export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 'webhook-worker', TableAccess> = {
-  // Get one with its counter (Query), patch, list (organization count, index keys, BatchGet),
+  // Get one with its counter (Query), patch, list (organization count, index keys, the page as one range
+  // Query; BatchGet completes a range cut short),
   // create/duplicate/delete in transactions; Idempotency-Keys (Put, Update, Delete).
   templates: {
     items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],

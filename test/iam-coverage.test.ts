@@ -68,7 +68,8 @@ describe('DynamoDB actions used by each function are granted to it', () => {
     expect((await invoke(templatesHandler, apiKey, 'PATCH', path, { name: 'x' })).statusCode).toBe(200);
     expect((await invoke(templatesHandler, apiKey, 'POST', `${path}/duplicate`)).statusCode).toBe(201);
     expect((await invoke(templatesHandler, apiKey, 'DELETE', path)).statusCode).toBe(200);
-    expect([...used].sort()).toEqual(['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query:gsi1', 'Query:table', 'UpdateItem']);
+    // BatchGetItem (granted) only completes a list page whose range was cut short: not on this path.
+    expect([...used].sort()).toEqual(['DeleteItem', 'GetItem', 'PutItem', 'Query:gsi1', 'Query:table', 'UpdateItem']);
     for (const action of used) expect(granted('templates')).toContain(action);
   });
 
