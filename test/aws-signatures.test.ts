@@ -240,8 +240,10 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       const page2 = await listTemplates(organizationId, { page: 2, limit: 10 });
       expect(page2.total).toBe(25);
       expect(page2.templates.map((template) => template.id)).toEqual(newestFirst.slice(10, 20));
-      expect(commands()).toEqual(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
+      expect(commands()).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand']);
       expect(calls[1].input).toMatchObject({ IndexName: 'gsi1', Limit: 20, ScanIndexForward: false });
+      // The page's templates and counters: one range of the organization's partition.
+      expect(calls[2].input).toMatchObject({ KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to' });
       expect((await listTemplates(organizationId, { page: 3, limit: 10 })).templates.map((template) => template.id)).toEqual(newestFirst.slice(20));
 
       // 150 pointers, the three oldest open: the filtered Query reads 40, then 80, then the rest, each
