@@ -67,6 +67,9 @@ export interface Upload {
   headers: Record<string, string>;
 }
 
+/** Node (not a browser): its fetch streams a request body with the Content-Length given. */
+const STREAMS_REQUEST_BODIES = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
 /** Counts the bytes as they go: `onProgress(sent, total)`. */
 function counted(body: BodyInit | ReadableStream<Uint8Array>, total: number, onProgress: (sent: number, total: number) => void): ReadableStream<Uint8Array> {
   const source = body instanceof Blob ? body.stream() : (body as ReadableStream<Uint8Array>);
@@ -92,7 +95,10 @@ export async function putFile(
   const attempts = file.repeatable ? 3 : 1;
   for (let attempt = 1; ; attempt++) {
     try {
-      const body = onProgress ? counted(file.body(), file.fileSize, onProgress) : file.body();
+      // Progress by counting a stream's bytes needs a streamed request body: Node's fetch sends one with its
+      // Content-Length. A browser would send it chunked (and only over HTTP/2), which a presigned URL with
+      // a signed size refuses: there the Blob goes as it is and progress is reported when it is sent.
+      const body = onProgress && STREAMS_REQUEST_BODIES ? counted(file.body(), file.fileSize, onProgress) : file.body();
       const streamed = body instanceof ReadableStream;
       const response = await fetchImpl(upload.url, {
         method: upload.method,
@@ -104,6 +110,7 @@ export async function putFile(
       } as RequestInit);
       if (response.ok) {
         await response.body?.cancel().catch(() => undefined);
+        if (onProgress && !streamed) onProgress(file.fileSize, file.fileSize);
         return;
       }
       const text = await response.text().catch(() => '');
