@@ -7,7 +7,7 @@ import { effectiveBranding } from '../../shared/domain/branding';
 import {
   CreateEmbedImportSchema,
   embedTokenExpiresAt,
-  newEmbedToken,
+  newImportToken,
   toEmbedImportStatus,
   uploadContentType,
 } from '../../shared/domain/embed';
@@ -77,7 +77,7 @@ export const handler = embedHandler({
 
   createEmbedImport: async ({ access, body, origin }) => {
     const { contentType, ...input } = parseBody(CreateEmbedImportSchema, body);
-    const { token, tokenHash } = newEmbedToken(access.organizationId);
+    const { token, tokenHash } = newImportToken('status', access.organizationId);
     // The dashboard's "Import a file" is the widget on the dashboard's own origin.
     const source = origin !== undefined && origin === dashboardOrigin() ? 'dashboard' : 'widget';
     const { record, uploadKey } = await createImport(access.organizationId, access.templateId, input, { source, embedTokenHash: tokenHash });

@@ -9,8 +9,7 @@ import { keys } from './table';
 import { rateLimitExceeded, windowCounter } from './rate-limit';
 import { TTL_ATTRIBUTE } from '../resources';
 import { EMBED_RATE_LIMITS, type Bucket, type RateLimitState } from '../domain/rate-limits';
-import { embedTokenExpiresAt, embedTokenMatches, embedTokenOrganization } from '../domain/embed';
-import { reviewTokenOrganization } from '../domain/api-imports';
+import { embedTokenExpiresAt, embedTokenMatches, importTokenOrganization } from '../domain/embed';
 import type { ImportRecord } from '../domain/imports';
 import { getImportRecord } from './imports';
 
@@ -47,23 +46,23 @@ export interface EmbedImportAccess {
 }
 
 /**
- * The import's access when `token` is its unexpired status token; undefined for anything else (a wrong,
- * expired or other import's token). The token names its organization, which finds the record holding
- * the token's hash (domain/embed.ts); the record is read strongly, as a status poll needs it.
+ * The import's access when `token` is its unexpired status token or review link token; undefined for
+ * anything else (a wrong, expired, closed or other import's token). The token names its organization,
+ * which finds the record holding the token's hash (domain/embed.ts); the record is read strongly, as a
+ * status poll needs it.
  */
 export async function verifyEmbedToken(importId: string, token: string, nowMs = Date.now()): Promise<EmbedImportAccess | undefined> {
-  const reviewOrganization = reviewTokenOrganization(token);
-  if (reviewOrganization) {
-    const record = await getImportRecord(reviewOrganization, importId);
-    const link = record?.reviewLink;
-    if (!record || !link || !embedTokenMatches(token, link.hash, link.expiresAt, nowMs)) return undefined;
-    return { organizationId: reviewOrganization, templateId: record.templateId, record, reviewLink: true };
-  }
-  const organizationId = embedTokenOrganization(token);
-  if (!organizationId) return verifyTokenItem(importId, token, nowMs);
+  const named = importTokenOrganization(token);
+  if (!named) return verifyTokenItem(importId, token, nowMs);
+  const { kind, organizationId } = named;
   const record = await getImportRecord(organizationId, importId);
-  if (!record || !embedTokenMatches(token, record.embedTokenHash, embedTokenExpiresAt(record.createdAt), nowMs)) return undefined;
-  return { organizationId, templateId: record.templateId, record };
+  if (!record) return undefined;
+  // A status token lives 24 hours from the import's creation; a review link until its own expiry.
+  const [hash, expiresAt] = kind === 'review'
+    ? [record.reviewLink?.hash, record.reviewLink?.expiresAt]
+    : [record.embedTokenHash, embedTokenExpiresAt(record.createdAt)];
+  if (!expiresAt || !embedTokenMatches(token, hash, expiresAt, nowMs)) return undefined;
+  return { organizationId, templateId: record.templateId, record, ...(kind === 'review' && { reviewLink: true as const }) };
 }
 
 /**

@@ -2,12 +2,13 @@
 // (it fails while another request holds the key, or once one has answered); the answer is one update
 // conditioned on the claim, stored packed so that most answers keep the item within one write unit.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys } from './table';
 import { TTL_ATTRIBUTE } from '../resources';
 import { packJson, unpackJson } from './packed-json';
+import { conditionalDelete, conditionalUpdate } from './writes';
 
 const table = () => config().tableName;
 
@@ -79,36 +80,20 @@ function unmarshallHeld(item: Record<string, unknown>): { fingerprint: string; a
 }
 
 /** Stores the answer of our claim (false: the claim was lost, which only a lease longer than a request prevents). */
-export async function storeIdempotentAnswer(organizationId: string, keyHash: string, claim: string, answer: StoredAnswer): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.idempotencyKey(organizationId, keyHash),
-        UpdateExpression: 'SET answerBr = :answer REMOVE leaseUntil',
-        ConditionExpression: 'claim = :claim',
-        ExpressionAttributeValues: { ':answer': packJson(answer), ':claim': claim },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function storeIdempotentAnswer(organizationId: string, keyHash: string, claim: string, answer: StoredAnswer): Promise<boolean> {
+  return conditionalUpdate({
+    Key: keys.idempotencyKey(organizationId, keyHash),
+    UpdateExpression: 'SET answerBr = :answer REMOVE leaseUntil',
+    ConditionExpression: 'claim = :claim',
+    ExpressionAttributeValues: { ':answer': packJson(answer), ':claim': claim },
+  });
 }
 
 /** Lets the key go after an error answer: the same key may be sent again. */
 export async function releaseIdempotencyKey(organizationId: string, keyHash: string, claim: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: keys.idempotencyKey(organizationId, keyHash),
-        ConditionExpression: 'claim = :claim AND attribute_not_exists(answerBr)',
-        ExpressionAttributeValues: { ':claim': claim },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await conditionalDelete({
+    Key: keys.idempotencyKey(organizationId, keyHash),
+    ConditionExpression: 'claim = :claim AND attribute_not_exists(answerBr)',
+    ExpressionAttributeValues: { ':claim': claim },
+  });
 }

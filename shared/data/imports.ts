@@ -7,7 +7,7 @@ import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { importItemsPrefix, importPointers, keys, withoutKeys, type ImportFilter, type Key } from './table';
 import { batchGetInOrder, countPointers, fetchPointerPage, matchingPointerSortKeys, pointerSortKeys, type SortKeyRange } from './listing';
-import { transactWrite, transactWriteRetryingConflicts, writeBatch } from './writes';
+import { conditionalUpdate, transactWrite, transactWriteRetryingConflicts, writeBatch } from './writes';
 import { addUsage } from './usage';
 import { packJson, unpackJson } from './packed-json';
 import type { HookSummary } from '../domain/validation-hook';
@@ -124,32 +124,23 @@ export async function getImportItems(organizationId: string, importId: string): 
 }
 
 /**
- * Move a PENDING import from one of the phases `from` to `to` (one small conditional update). False
- * when it was not in one of them (already moved on, or finished): the caller's step was done before.
- */
-/**
  * Opens (a hash and expiry) or closes (null) an import's review link: one small conditional write. An
  * open link replaces the previous one. False when the import is no longer PENDING (or unknown).
  */
-export async function setReviewLink(organizationId: string, importId: string, link: { hash: string; expiresAt: string } | null): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.importRecord(organizationId, importId),
-        UpdateExpression: link ? 'SET reviewLink = :link' : 'REMOVE reviewLink',
-        ConditionExpression: link ? '#status = :pending' : 'attribute_exists(pk)',
-        ExpressionAttributeNames: link ? { '#status': 'status' } : undefined,
-        ExpressionAttributeValues: link ? { ':link': link, ':pending': 'PENDING' } : undefined,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function setReviewLink(organizationId: string, importId: string, link: { hash: string; expiresAt: string } | null): Promise<boolean> {
+  return conditionalUpdate({
+    Key: keys.importRecord(organizationId, importId),
+    UpdateExpression: link ? 'SET reviewLink = :link' : 'REMOVE reviewLink',
+    ConditionExpression: link ? '#status = :pending' : 'attribute_exists(pk)',
+    ExpressionAttributeNames: link ? { '#status': 'status' } : undefined,
+    ExpressionAttributeValues: link ? { ':link': link, ':pending': 'PENDING' } : undefined,
+  });
 }
 
+/**
+ * Move a PENDING import from one of the phases `from` to `to` (one small conditional update). False
+ * when it was not in one of them (already moved on, or finished): the caller's step was done before.
+ */
 export async function setImportPhase(
   organizationId: string,
   importId: string,
@@ -157,13 +148,7 @@ export async function setImportPhase(
   to: PendingPhase,
   also: Record<string, unknown> = {},
 ): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand(phaseUpdate(organizationId, importId, from, to, also)));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalUpdate(phaseUpdate(organizationId, importId, from, to, also));
 }
 
 function phaseUpdate(organizationId: string, importId: string, from: PendingPhase[], to: PendingPhase, also: Record<string, unknown> = {}) {

@@ -5,14 +5,14 @@
 // write per attempt); the entries of ended deliveries, and answers too long to keep on the record, are
 // items of their own.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/clients';
 import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
 import { getImportRecord } from './imports';
 import { batchGetInOrder, queryPrefix } from './listing';
 import { addUsage, deliveryUsageShard } from './usage';
-import { transactWriteRetryingConflicts } from './writes';
+import { conditionalUpdate, transactWriteRetryingConflicts } from './writes';
 import type { Organization, PreviousWebhookSecret } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
@@ -30,17 +30,6 @@ export interface AttemptLogEntry {
 }
 
 const table = () => config().tableName;
-
-/** An update that is skipped (false) when its condition no longer holds. */
-async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand({ TableName: table(), ...input }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
 
 /**
  * An attempt's log entry as an item: one whose answer is too long for the record, or one rewritten from

@@ -3,9 +3,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
+  DeleteCommand,
   TransactWriteCommand,
   UpdateCommand,
   type BatchWriteCommandInput,
+  type DeleteCommandInput,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -24,6 +26,28 @@ export async function transactWrite(items: TransactWriteCommandInput['TransactIt
       error instanceof TransactionCanceledException &&
       (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
     if (conditionFailed) return false;
+    throw error;
+  }
+}
+
+/** An UpdateItem that is skipped (false) when its condition does not hold. */
+export async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: config().tableName, ...input }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** A DeleteItem that is skipped (false) when its condition does not hold. */
+export async function conditionalDelete(input: Omit<DeleteCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await dynamo().send(new DeleteCommand({ TableName: config().tableName, ...input }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

@@ -1,9 +1,7 @@
 // Imports started by an API key (POST /api/v1/imports): what the caller sends and is answered, and the
 // review link that opens the widget's correction step for one such import to someone with no account.
-import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { msg } from './validation';
-import { hashApiKey } from './ids';
 import { CreateImportSchema, IMPORT_PHASES, IMPORT_STATUSES } from './imports';
 import { CONTENT_TYPE_MISMATCH, contentTypeMatchesFile, UploadContentTypeSchema } from './embed';
 
@@ -71,22 +69,6 @@ export const CreateReviewLinkSchema = v.strictObject(
 );
 
 export const ReviewLinkSchema = v.object({ url: v.string(), expiresAt: timestamp });
-
-/**
- * Review link tokens: `irl_<organization id>.<32 random bytes>`, like the widget's status tokens: the
- * organization finds the import's record, which holds the token's SHA-256 and expiry (`reviewLink`).
- */
-export function newReviewToken(organizationId: string): { token: string; tokenHash: string } {
-  const token = `irl_${organizationId}.${randomBytes(32).toString('base64url')}`;
-  return { token, tokenHash: hashApiKey(token) };
-}
-
-const REVIEW_TOKEN = /^irl_(org_[0-9A-HJKMNP-TV-Z]{26})\.[A-Za-z0-9_-]{43}$/;
-
-/** The organization a review link token names; undefined for anything else. */
-export function reviewTokenOrganization(token: string): string | undefined {
-  return REVIEW_TOKEN.exec(token)?.[1];
-}
 
 /**
  * The page a review link opens: the dashboard's public /review page. Import and token ride in the

@@ -24,20 +24,25 @@ import {
 export const EMBED_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Status tokens: `ist_<organization id>.<32 random bytes>`. The organization in the token is what finds
- * the import's record (its key), and the record holds the token's SHA-256 (`embedTokenHash`): starting
- * an import writes no item for its token, and checking one reads the record the request needs anyway.
+ * An import's tokens: the widget's status token (`ist_`) and a review link's (`irl_`, api-imports.ts),
+ * each `<prefix><organization id>.<32 random bytes>`. The organization in the token is what finds the
+ * import's record (its key), and the record holds the token's SHA-256 (`embedTokenHash`, `reviewLink`):
+ * issuing one writes no item of its own, and checking one reads the record the request needs anyway.
  */
-export function newEmbedToken(organizationId: string): { token: string; tokenHash: string } {
-  const token = `ist_${organizationId}.${randomBytes(32).toString('base64url')}`;
+export type ImportTokenKind = 'status' | 'review';
+const TOKEN_PREFIXES: Record<ImportTokenKind, string> = { status: 'ist_', review: 'irl_' };
+const IMPORT_TOKEN = /^(ist_|irl_)(org_[0-9A-HJKMNP-TV-Z]{26})\.[A-Za-z0-9_-]{43}$/;
+
+export function newImportToken(kind: ImportTokenKind, organizationId: string): { token: string; tokenHash: string } {
+  const token = `${TOKEN_PREFIXES[kind]}${organizationId}.${randomBytes(32).toString('base64url')}`;
   return { token, tokenHash: hashApiKey(token) };
 }
 
-const EMBED_TOKEN = /^ist_(org_[0-9A-HJKMNP-TV-Z]{26})\.[A-Za-z0-9_-]{43}$/;
-
-/** The organization a status token names; undefined for anything else (tokens of the earlier form included). */
-export function embedTokenOrganization(token: string): string | undefined {
-  return EMBED_TOKEN.exec(token)?.[1];
+/** The kind and organization a token names; undefined for anything else (status tokens of the earlier form included). */
+export function importTokenOrganization(token: string): { kind: ImportTokenKind; organizationId: string } | undefined {
+  const match = IMPORT_TOKEN.exec(token);
+  if (!match) return undefined;
+  return { kind: match[1] === TOKEN_PREFIXES.review ? 'review' : 'status', organizationId: match[2] };
 }
 
 /** When the token of an import created at `createdAt` stops working. */

@@ -6,7 +6,8 @@
 import { config } from '../config';
 import { getImportItems, setReviewLink } from '../data/imports';
 import { ApiError, notFound } from '../domain/errors';
-import { newReviewToken, reviewLinkUrl } from '../domain/api-imports';
+import { reviewLinkUrl } from '../domain/api-imports';
+import { newImportToken } from '../domain/embed';
 
 const notReviewable = (message: string) => new ApiError(409, 'IMPORT_NOT_AWAITING_CORRECTIONS', message);
 
@@ -18,7 +19,7 @@ export async function openReviewLink(organizationId: string, importId: string, e
   }
   const finished = () => notReviewable(`Import ${importId} has finished: there is nothing left to review`);
   if (items.record.status !== 'PENDING') throw finished();
-  const { token, tokenHash } = newReviewToken(organizationId);
+  const { token, tokenHash } = newImportToken('review', organizationId);
   const expiresAt = new Date(nowMs + expiresInSeconds * 1000).toISOString();
   if (!(await setReviewLink(organizationId, importId, { hash: tokenHash, expiresAt }))) throw finished();
   return { url: reviewLinkUrl(config().dashboardUrl, importId, token), expiresAt };
