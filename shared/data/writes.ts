@@ -30,10 +30,10 @@ export async function transactWrite(items: TransactWriteCommandInput['TransactIt
   }
 }
 
-/** An UpdateItem that is skipped (false) when its condition does not hold. */
-export async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+/** True once `write` is done; false when its condition did not hold (the write was skipped). */
+async function unlessConditionFails(write: Promise<unknown>): Promise<boolean> {
   try {
-    await dynamo().send(new UpdateCommand({ TableName: config().tableName, ...input }));
+    await write;
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -41,16 +41,13 @@ export async function conditionalUpdate(input: Omit<UpdateCommandInput, 'TableNa
   }
 }
 
+/** An UpdateItem that is skipped (false) when its condition does not hold. */
+export const conditionalUpdate = (input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> =>
+  unlessConditionFails(dynamo().send(new UpdateCommand({ TableName: config().tableName, ...input })));
+
 /** A DeleteItem that is skipped (false) when its condition does not hold. */
-export async function conditionalDelete(input: Omit<DeleteCommandInput, 'TableName'>): Promise<boolean> {
-  try {
-    await dynamo().send(new DeleteCommand({ TableName: config().tableName, ...input }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+export const conditionalDelete = (input: Omit<DeleteCommandInput, 'TableName'>): Promise<boolean> =>
+  unlessConditionFails(dynamo().send(new DeleteCommand({ TableName: config().tableName, ...input })));
 
 /** UpdateItem on an existing item only; returns the new item, or undefined when there is none. */
 export async function updateExisting(
