@@ -175,21 +175,13 @@ type CpuUse = ReturnType<ReturnType<typeof cpuMeter>>;
 
 type AttemptLog = { delivery: number; attempt: number; status: number | null; errorKind: string | null; durationMs: number };
 
-/** The record's state update inside a transaction: the attempt that ends a delivery counts its usage with it. */
-function stateUpdateOf(input: Record<string, unknown>): Record<string, unknown> | undefined {
-  const items = (input.TransactItems ?? []) as { Update?: Record<string, unknown> }[];
-  return items.find((item) => (item.Update?.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':logged'])?.Update;
-}
-
 /**
  * The attempt-log entry an UpdateItem appends to the record (recordAttempt's `:logged`, a list of the
- * entry's fields; in a TransactWriteItems with the usage item when the attempt ends the delivery) or a
- * PutItem (logAttempt) writes, or undefined for any other call. Inputs are as the service's DynamoDB
- * client takes them, not yet marshalled.
+ * entry's fields) or a PutItem (logAttempt) writes, or undefined for any other call. Inputs are as the
+ * service's DynamoDB client takes them, not yet marshalled.
  */
 function attemptLogEntry({ command, input }: Call): AttemptLog | undefined {
-  const update = command === 'UpdateItem' ? input : command === 'TransactWriteItems' ? stateUpdateOf(input) : undefined;
-  const values = update?.ExpressionAttributeValues as Record<string, unknown[][]> | undefined;
+  const values = command === 'UpdateItem' ? (input.ExpressionAttributeValues as Record<string, unknown[][]> | undefined) : undefined;
   const logged = values?.[':logged']?.[0];
   const fields = ['delivery', 'attempt', 'startedAt', 'durationMs', 'status', 'errorKind'];
   const item = command === 'PutItem' ? (input.Item as Record<string, unknown>) : logged && Object.fromEntries(fields.map((name, i) => [name, logged[i]]));
@@ -199,7 +191,7 @@ function attemptLogEntry({ command, input }: Call): AttemptLog | undefined {
 }
 /** One per attempt: the entry its state change appends (an answer too long for the record is also Put). */
 const attemptsOf = (calls: Call[]) =>
-  calls.flatMap((call) => ((call.command === 'UpdateItem' || call.command === 'TransactWriteItems') && attemptLogEntry(call)) || []);
+  calls.flatMap((call) => (call.command === 'UpdateItem' && attemptLogEntry(call)) || []);
 const delivered = (log: AttemptLog) => log.status !== null && log.status >= 200 && log.status < 300;
 
 /** What a call reads or writes, from its key: the labels of the tables in the report. */
@@ -212,8 +204,8 @@ function label(call: Call): string {
     : service === 's3' ? (s3Key.startsWith('webhooks/') ? 'payload' : s3Key.startsWith('rows/') ? 'row chunk' : 'other')
     : command === 'Query' ? 'import items'
     : command === 'BatchGetItem' ? 'import records + organizations, per batch'
-    : command === 'TransactWriteItems' && attemptLogEntry(call) ? 'import record: state + attempt log, with the usage item'
     : sk === 'PROFILE' ? 'organization'
+    : sk.includes('#W#') ? 'usage tally, per organization and day of a batch'
     : sk.startsWith('IMP#') ? (command === 'UpdateItem' ? `import record: state${attemptLogEntry(call) ? ' + attempt log' : ''}` : 'import record')
     : attemptLogEntry(call) ? 'attempt log'
     : 'other';
@@ -229,9 +221,6 @@ function importsOf({ service, command, input }: Call): string[] {
     return Object.values(input.RequestItems as Record<string, { Keys: { sk: unknown }[] }>).flatMap((request) => request.Keys.flatMap((key) => fromSortKey(key.sk) ?? []));
   }
   if (command === 'Query') return [fromSortKey((input.ExpressionAttributeValues as Record<string, unknown>)[':prefix']) ?? ''];
-  if (command === 'TransactWriteItems') {
-    return ((input.TransactItems ?? []) as { Update?: { Key?: { sk?: unknown } } }[]).flatMap((item) => fromSortKey(item.Update?.Key?.sk) ?? []);
-  }
   return [fromSortKey(((input.Key ?? input.Item) as Record<string, unknown> | undefined)?.sk) ?? ''];
 }
 

@@ -58,7 +58,8 @@ export const FUNCTION_TABLE_ACCESS: Record<FunctionGroup | 'import-processor' | 
   'import-processor': { items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: [] },
   // The webhook queue's consumer: reads its batch's records and organizations (BatchGet), the import's
   // items when it must render a payload (Query), moves the delivery state with the attempt's log entry
-  // (Update; when the delivery ends, in a transaction with the usage item's Update) and writes an entry
-  // whose answer is too long for the record (Put).
-  'webhook-worker': { items: ['BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
+  // (Update), tallies the deliveries a batch ended (Update), writes an entry whose answer is too long for
+  // the record (Put); a redelivered message of an ended delivery reads its writer's tally (Get) and, when
+  // the tally lacks it, counts the delivery itself (Put).
+  'webhook-worker': { items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: [] },
 };

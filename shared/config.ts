@@ -7,6 +7,7 @@ import {
   DEFAULT_UPLOAD_DEADLINE_SECONDS,
   DEFAULT_UPLOAD_URL_TTL_SECONDS,
   namesForStage,
+  WEBHOOK_WORKER_TIMEOUT_SECONDS,
 } from './resources';
 import { DEFAULT_LIMITS } from './engine/limits';
 import { CHUNK_TARGET_BYTES } from './data/row-chunk-format';
@@ -42,6 +43,8 @@ export interface Config {
   webhookRetrySchedule: number[];
   /** A webhook attempt without a response within this is a failure. */
   webhookTimeoutMs: number;
+  /** The webhook worker's time limit (the function's timeout): a delivery tally is never written after it (webhooks/delivery-tally.ts). */
+  webhookWorkerTimeoutMs: number;
   /** Only the local stack may deliver to private and loopback addresses (a receiver on 127.0.0.1). */
   webhookAllowPrivate: boolean;
   /** Where the dashboard app lives: invitation emails link to <dashboardUrl>/invitations/<id>. */
@@ -103,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rowChunkTargetBytes: positiveInteger(env, 'ROW_CHUNK_TARGET_BYTES', CHUNK_TARGET_BYTES),
     webhookRetrySchedule: retrySchedule(env),
     webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
+    webhookWorkerTimeoutMs: positiveInteger(env, 'WEBHOOK_WORKER_TIMEOUT_MS', WEBHOOK_WORKER_TIMEOUT_SECONDS * 1000),
     webhookAllowPrivate: stage === 'local',
     dashboardUrl: (env.DASHBOARD_URL ?? '').replace(/\/+$/, ''),
     invitationFrom: env.INVITATION_FROM || undefined,

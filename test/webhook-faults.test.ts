@@ -8,6 +8,8 @@ import * as clients from '../shared/aws/clients';
 import { getImportRecord } from '../shared/data/imports';
 import { updateOrganization } from '../shared/data/organizations';
 import { listAttempts } from '../shared/data/webhooks';
+import { readUsage } from '../shared/data/usage';
+import { utcDay } from '../shared/domain/usage';
 import { newWebhookSecret } from '../shared/domain/ids';
 import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { faultInjector, organizationWithTemplate, recordSdkActions, startOwnPipeline } from './support/own-pipeline';
@@ -15,11 +17,17 @@ import { startReceiver } from './support/receiver';
 
 jest.setTimeout(120_000);
 
+/** The worker's time limit in this suite: a redelivered message settles its delivery's usage after it. */
+const WORKER_TIMEOUT_MS = 3000;
+
 /** Set while the worker handler runs: SDK calls made inside it are the worker's own. */
 const insideWorker = new AsyncLocalStorage<true>();
 let pipeline: Awaited<ReturnType<typeof startOwnPipeline>>;
 beforeAll(async () => {
-  pipeline = await startOwnPipeline({ processor, webhookWorker: (event) => insideWorker.run(true, () => webhookWorker(event)) });
+  pipeline = await startOwnPipeline(
+    { processor, webhookWorker: (event) => insideWorker.run(true, () => webhookWorker(event)) },
+    { workerTimeoutMs: WORKER_TIMEOUT_MS },
+  );
 });
 afterAll(() => pipeline?.stop());
 const faults = faultInjector();
@@ -45,15 +53,29 @@ async function settled(organizationId: string, importId: string, status: string)
   }
 }
 
-/** The state write of an attempt: an UpdateItem while retrying, a transaction with the usage item when the delivery ends. */
-const isAttemptWrite = (context: any, args: any) => {
-  const counts = (condition: unknown) => String(condition ?? '').includes('webhookAttempts = :previous');
-  if (context.commandName === 'UpdateCommand' || context.commandName === 'UpdateItemCommand') return counts(args.input.ConditionExpression);
-  if (context.commandName === 'TransactWriteCommand' || context.commandName === 'TransactWriteItemsCommand') {
-    return (args.input.TransactItems ?? []).some((item: any) => counts(item.Update?.ConditionExpression));
+/** The state write of an attempt: one conditional UpdateItem of the record. */
+const isAttemptWrite = (context: any, args: any) =>
+  isUpdate(context) && String(args.input.ConditionExpression ?? '').includes('webhookAttempts = :previous');
+
+const isUpdate = (context: any) => context.commandName === 'UpdateCommand' || context.commandName === 'UpdateItemCommand';
+
+/** An invocation's write of its delivery tally (pattern 22: USAGE#<day>#W#<writer>). */
+const isTallyWrite = (context: any, args: any) => isUpdate(context) && /#W#/.test(String(args.input.Key?.sk?.S ?? args.input.Key?.sk ?? ''));
+
+/** The organization's delivery counts of the days since `day`, once they show one ended delivery. */
+async function deliveryUsage(organizationId: string, day: string) {
+  const read = async () => {
+    const days = await readUsage(organizationId, day, utcDay(Date.now()));
+    return days.reduce((sum, { webhooks }) => ({ delivered: sum.delivered + webhooks.delivered, failed: sum.failed + webhooks.failed, attempts: sum.attempts + webhooks.attempts }), { delivered: 0, failed: 0, attempts: 0 });
+  };
+  const deadline = Date.now() + 30_000;
+  for (let counts = await read(); counts.delivered + counts.failed === 0 && Date.now() < deadline; counts = await read()) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return false;
-};
+  // Longer than a redelivery's wait and settling: a second count would show by then.
+  await new Promise((resolve) => setTimeout(resolve, WORKER_TIMEOUT_MS + 2000));
+  return read();
+}
 
 describe('a webhook worker that crashes', () => {
   it('between the POST and the state write: redelivered, POSTed again with the same bytes and id, counted once', async () => {
@@ -74,6 +96,43 @@ describe('a webhook worker that crashes', () => {
     expect(hook.received[1].body.equals(hook.received[0].body)).toBe(true);
     expect(hook.received[1].headers['webhook-id']).toBe(hook.received[0].headers['webhook-id']);
     expect(await listAttempts(organizationId, record.id)).toHaveLength(1);
+  });
+
+  it('between the state write and the usage tally: the delivery is counted once, by its redelivered message', async () => {
+    let crashes = 0;
+    faults.inject(clients.dynamo(), 'crashBeforeTally', (next, context) => async (args) => {
+      if (isTallyWrite(context, args) && crashes === 0) {
+        crashes++;
+        throw new Error('injected: crash before the tally write');
+      }
+      return next(args);
+    });
+    const day = utcDay(Date.now());
+    const { hook, organizationId, record } = await importWithReceiver([]);
+    await settled(organizationId, record.id, 'DELIVERED');
+    expect(await deliveryUsage(organizationId, day)).toEqual({ delivered: 1, failed: 0, attempts: 1 });
+    await hook.stop();
+    expect(crashes).toBe(1);
+    expect(hook.received).toHaveLength(1);
+  });
+
+  it('when the state write is done but its answer is lost: the batch is not tallied, the delivery counted once', async () => {
+    let lost = 0;
+    faults.inject(clients.dynamo(), 'loseStateWriteAnswer', (next, context) => async (args) => {
+      const result = await next(args);
+      if (isAttemptWrite(context, args) && lost === 0) {
+        lost++;
+        throw new Error('injected: the state write\'s answer is lost');
+      }
+      return result;
+    });
+    const day = utcDay(Date.now());
+    const { hook, organizationId, record } = await importWithReceiver([]);
+    await settled(organizationId, record.id, 'DELIVERED');
+    expect(await deliveryUsage(organizationId, day)).toEqual({ delivered: 1, failed: 0, attempts: 1 });
+    await hook.stop();
+    expect(lost).toBe(1);
+    expect(hook.received).toHaveLength(1);
   });
 
   it('after recording a failed attempt but before queueing the next: the next attempt still comes', async () => {

@@ -95,14 +95,20 @@
  *     last number, moved in the same transaction as the entry's put (exact pages: one Query each)
  *       pk=ORG#<org>             sk=AUDIT#<seq:12>          and  sk=AUDITSTATS (seq)
  * 22. Usage per day (UTC): imports by outcome and their rows (ADDed in the import's finish transaction,
- *     conditioned on PENDING), webhook deliveries by outcome and their attempts (ADDed in a transaction
- *     with the conditional update that ends the delivery: DELIVERED or FAILED, into one of 8 shards picked
- *     at random, so an organization's concurrent deliveries seldom contend for one item). Small counters
- *     only, so every write of them is 1 KB; a range of days is one Query (BETWEEN), a day's items added
- *     up, missing days zeros
- *       pk=ORG#<org>             sk=USAGE#<yyyy-mm-dd>  |  USAGE#<yyyy-mm-dd>#<shard 1-8>
+ *     conditioned on PENDING, to the day's item); webhook deliveries by outcome and their attempts, tallied
+ *     per worker invocation: the conditional record update that ends a delivery (DELIVERED or FAILED)
+ *     marks it with the invocation's writer and batch number, and the invocation then ADDs its ended
+ *     deliveries to its writer's item of the organization and day in one UpdateItem (batch number
+ *     conditioned to grow, so a retried write never adds twice). A writer is one invocation at a time and
+ *     never writes again after a failed write, so a redelivered message whose mark's batch is missing from
+ *     the writer's item (checked once the invocation's time is surely over) counts its own delivery in an
+ *     item keyed by the delivery (an idempotent PutItem). Older days may hold the 8 delivery shards of the
+ *     transaction design (`#<1-8>`). Small counters only, so every write of them is 1 KB; a range of days
+ *     is one Query (BETWEEN), a day's items added up, missing days zeros
+ *       pk=ORG#<org>             sk=USAGE#<yyyy-mm-dd>  |  USAGE#<yyyy-mm-dd>#W#<writer>  |
+ *                                   USAGE#<yyyy-mm-dd>#R#<importId>#<delivery>  |  USAGE#<yyyy-mm-dd>#<shard 1-8>
  *                                 (importsCompleted, importsFailed, totalRows, validRows, errorRows |
- *                                  webhooksDelivered, webhooksFailed, webhookAttempts)
+ *                                  webhooksDelivered, webhooksFailed, webhookAttempts, seq)
  * 23. An import's validation-hook calls, one item per HTTP attempt (batch, rows, status, latency, error),
  *     in the order they were made: written in one BatchWrite after each call, listed by the hook-calls
  *     route (one Query, newest last); they expire with the import's rows (TTL)
@@ -184,10 +190,17 @@ export const keys = {
     pk: ORG + organizationId,
     sk: `${accountPrefixes.audit}${String(seq).padStart(12, '0')}`,
   }),
-  /** A day's usage item, or one of its delivery shards (data/usage.ts). */
-  usageDay: (organizationId: string, day: string, shard?: number): Key => ({
+  /** A day's usage item: imports (data/usage.ts). */
+  usageDay: (organizationId: string, day: string): Key => ({ pk: ORG + organizationId, sk: `${accountPrefixes.usage}${day}` }),
+  /** A day's deliveries tallied by one webhook worker writer (data/usage.ts). */
+  deliveryTally: (organizationId: string, day: string, writer: string): Key => ({
     pk: ORG + organizationId,
-    sk: `${accountPrefixes.usage}${day}${shard === undefined ? '' : `#${shard}`}`,
+    sk: `${accountPrefixes.usage}${day}#W#${writer}`,
+  }),
+  /** One delivery counted by its redelivered message, when its writer's tally lacks it (data/usage.ts). */
+  redeliveredUsage: (organizationId: string, day: string, importId: string, delivery: number): Key => ({
+    pk: ORG + organizationId,
+    sk: `${accountPrefixes.usage}${day}#R#${importId}#${delivery}`,
   }),
   idempotencyKey: (organizationId: string, keyHash: string): Key => ({ pk: `IDEM#${organizationId}#${keyHash}`, sk: 'IDEM' }),
   embedTemplate: (templateId: string): Key => ({ pk: `EMBED#${templateId}`, sk: 'EMBED' }),

@@ -11,8 +11,8 @@ import { config } from '../config';
 import { keys, webhookAttemptsPrefix, withoutKeys } from './table';
 import { getImportRecord } from './imports';
 import { batchGetInOrder, queryPrefix } from './listing';
-import { addUsage, deliveryUsageShard } from './usage';
-import { conditionalUpdate, transactWriteRetryingConflicts } from './writes';
+import { conditionalUpdate } from './writes';
+import type { TallyMark } from './usage';
 import type { Organization, PreviousWebhookSecret } from './organizations';
 import type { ImportRecord, WebhookStatus } from '../domain/imports';
 import type { DeliveryErrorKind } from '../webhooks/http-delivery';
@@ -76,7 +76,7 @@ export type RecordedAttempt = [
 export type AttemptReceipt = [startedAt: string, durationMs: number, status: number | null, errorKind: AttemptLogEntry['errorKind']];
 
 /** The import record as the worker reads it: with the current delivery's log (or an older record's receipt). */
-export type AttemptRecord = ImportRecord & { webhookLog?: RecordedAttempt[]; webhookLastAttempt?: AttemptReceipt };
+export type AttemptRecord = ImportRecord & { webhookLog?: RecordedAttempt[]; webhookLastAttempt?: AttemptReceipt; webhookTally?: TallyMark };
 
 /** The entry a receipt stands for (the excerpt is not kept on the record). */
 export function entryFromReceipt(delivery: number, attempt: number, [startedAt, durationMs, status, errorKind]: AttemptReceipt): AttemptLogEntry {
@@ -158,17 +158,16 @@ export interface AttemptOutcome {
  * Count attempt `attempt` of `delivery`, move the state and append the attempt's log entry, in one
  * update, only if it is the next attempt of the current delivery and the delivery is still going: an
  * attempt is logged exactly when it is counted. False: another message already counted it. The attempt
- * that ends the delivery (DELIVERED, or FAILED after the last retry) also counts the delivery and its
- * attempts in the organization's usage of the day it ended (pattern 22): the same update, then in a
- * transaction with the usage item, so a redelivered message (whose condition fails) never counts twice.
+ * that ends the delivery (DELIVERED, or FAILED after the last retry) also writes `tally`, the mark of the
+ * worker invocation that counts the delivery in the organization's usage (webhooks/delivery-tally.ts).
  */
-export async function recordAttempt(organizationId: string, importId: string, outcome: AttemptOutcome, entry: RecordedAttempt): Promise<boolean> {
+export function recordAttempt(organizationId: string, importId: string, outcome: AttemptOutcome, entry: RecordedAttempt, tally?: TallyMark): Promise<boolean> {
   const [delivery, attempt] = entry;
-  const update = {
+  return conditionalUpdate({
     Key: keys.importRecord(organizationId, importId),
     UpdateExpression:
       'SET webhookAttempts = :attempt, webhookStatus = :status, webhookNextAttemptAt = :next, webhookDeliveredAt = :deliveredAt, ' +
-      'webhookLog = list_append(if_not_exists(webhookLog, :noLog), :logged) REMOVE webhookLastAttempt',
+      `webhookLog = list_append(if_not_exists(webhookLog, :noLog), :logged)${tally ? ', webhookTally = :tally' : ''} REMOVE webhookLastAttempt`,
     ConditionExpression:
       'webhookDelivery = :delivery AND webhookAttempts = :previous AND webhookStatus IN (:pending, :retrying)',
     ExpressionAttributeValues: {
@@ -182,17 +181,9 @@ export async function recordAttempt(organizationId: string, importId: string, ou
       ':logged': [entry],
       ':pending': 'PENDING',
       ':retrying': 'RETRYING',
+      ...(tally ? { ':tally': tally } : {}),
     },
-  };
-  // A retry to come is the rare path and counts nothing: one UpdateItem.
-  if (outcome.status === 'RETRYING') return conditionalUpdate(update);
-  return transactWriteRetryingConflicts([
-    { Update: { TableName: table(), ...update } },
-    addUsage(organizationId, outcome.endedAt.slice(0, 10), {
-      [outcome.status === 'DELIVERED' ? 'webhooksDelivered' : 'webhooksFailed']: 1,
-      webhookAttempts: attempt,
-    }, deliveryUsageShard()),
-  ]);
+  });
 }
 
 /**
@@ -240,7 +231,7 @@ export async function beginDelivery(organizationId: string, record: AttemptRecor
     Key: keys.importRecord(organizationId, record.id),
     UpdateExpression:
       'SET webhookDelivery = :next, webhookAttempts = :zero, webhookStatus = :pending, webhookDeliveredAt = :null, ' +
-      'webhookNextAttemptAt = :null, webhookDeliveryStartedAt = :startedAt REMOVE webhookLog, webhookLastAttempt',
+      'webhookNextAttemptAt = :null, webhookDeliveryStartedAt = :startedAt REMOVE webhookLog, webhookLastAttempt, webhookTally',
     ConditionExpression:
       'webhookDelivery = :delivery AND webhookStatus IN (:delivered, :failed, :notConfigured) AND ' +
       (logged.length === 0 ? 'attribute_not_exists(webhookLog)' : 'size(webhookLog) = :logged'),

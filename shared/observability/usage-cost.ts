@@ -21,12 +21,12 @@ export const BENCHED_IMPORTS: readonly (Omit<ImportFigures, 'imports'> & { rows:
 
 /**
  * The webhook worker's figures per delivery to a receiver that answers at once, from `npm run
- * bench:webhooks` after deliveries were counted (docs/webhooks.md: $2.87 per million): a tenth of an
- * invocation (batches of ten) of 66.6 ms, a tenth of a BatchGetItem (1.1 RCU), the ending transaction
- * with its usage counter (4 WCU), the event source's receive and delete, ~69 log bytes.
+ * bench:webhooks` with deliveries tallied per batch (docs/webhooks.md: $1.02 per million): a tenth of
+ * an invocation (batches of ten) of 66.6 ms, a tenth of a BatchGetItem (1.1 RCU), the ending update
+ * (1 WCU) and a tenth of the batch's usage tally, the event source's receive and delete, ~69 log bytes.
  */
 export const BENCHED_DELIVERY: Omit<DeliveryFigures, 'deliveries'> = {
-  invocations: 0.1, billedMs: 6.66, rcu: 1.1, wcu: 4, s3Gets: 0, s3Puts: 0, s3PutBytes: 0, sqsRequests: 0, logBytes: 69,
+  invocations: 0.1, billedMs: 6.66, rcu: 1.1, wcu: 1.1, s3Gets: 0, s3Puts: 0, s3PutBytes: 0, sqsRequests: 0, logBytes: 69,
 };
 
 /** Each attempt beyond a delivery's first: the same work, its state an UpdateItem (1 WCU), plus the send that queued it. */

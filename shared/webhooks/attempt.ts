@@ -5,10 +5,11 @@
 // invocation), with the stored payload (S3) at the same time unless the message carries it (the
 // import-finished message does when it fits); (2) one conditional UpdateItem: the state change and the
 // attempt's log entry on the record (plus the entry as an item when the receiver's answer is too long
-// for the record); (3) only when another attempt is due, its message.
+// for the record); (3) only when another attempt is due, its message. A delivery that ends is counted
+// in the organization's usage by the invocation's tally, once per batch (delivery-tally.ts).
 // A crash anywhere is redelivered: an uncounted attempt is made again (the receiver may see it twice
-// and dedupes on importId); a counted one is never counted again, its log entry was written with it, and
-// its next message is queued again.
+// and dedupes on importId); a counted one is never counted again, its log entry was written with it, its
+// next message is queued again and its delivery's usage, if the tally never got it, counted.
 import { getImportItems } from '../data/imports';
 import type { Organization, PreviousWebhookSecret } from '../data/organizations';
 import {
@@ -28,6 +29,7 @@ import { sendWebhookMessage, type WebhookMessage } from './messages';
 import { deliveryPayload, readPayload, renderPayload, storePayload, withTimestamp } from './payload';
 import { signedHeaders } from './signing';
 import { signingSecrets } from './secrets';
+import { deliveryDeltas, settleCountedDelivery, type DeliveryTally } from './delivery-tally';
 import { countMetric } from '../observability/observe';
 import { METRIC } from '../observability/metrics';
 import { log } from '../observability/logger';
@@ -69,7 +71,11 @@ export class AttemptReads {
   }
 }
 
-export async function handleWebhookMessage(message: WebhookMessage, reads = new AttemptReads()): Promise<AttemptResult> {
+/**
+ * Handle one message of an invocation: `reads` gathers the invocation's reads, `tally` counts the
+ * deliveries it ends (its owner closes it once every message is handled).
+ */
+export async function handleWebhookMessage(message: WebhookMessage, reads: AttemptReads, tally: DeliveryTally): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
   // An early message (a wait longer than SQS's 15-minute delay) only travels on: no read needed.
   if (message.dueAt && Date.parse(message.dueAt) > Date.now()) {
@@ -84,23 +90,25 @@ export async function handleWebhookMessage(message: WebhookMessage, reads = new 
   if (!record || (record.webhookDelivery ?? 1) !== delivery) return 'skipped';
   const made = record.webhookAttempts ?? 0;
   if (made === attempt) {
-    await finishCounted(message, record);
+    await finishCounted(message, record, tally);
     return 'skipped';
   }
   // Ended, counted beyond this one, or an earlier attempt still outstanding (its own message makes it
   // and queues this one).
   if (!inProgress(record) || made !== attempt - 1) return 'skipped';
-  return attemptDelivery(message, record, organization, stored);
+  return attemptDelivery(message, record, organization, stored, tally);
 }
 
 /**
- * This attempt was counted, but the handler may have stopped before queueing the next attempt's message.
- * Its log entry was written with the count; only a record counted before that (which carries a receipt of
- * its last attempt instead) may have lost it: rewritten from the receipt, never over a full entry.
+ * This attempt was counted, but the handler may have stopped before queueing the next attempt's message,
+ * or, when the attempt ended the delivery, before its invocation tallied it. Its log entry was written
+ * with the count; only a record counted before that (which carries a receipt of its last attempt
+ * instead) may have lost it: rewritten from the receipt, never over a full entry.
  */
-async function finishCounted(message: WebhookMessage, record: AttemptRecord): Promise<void> {
+async function finishCounted(message: WebhookMessage, record: AttemptRecord, tally: DeliveryTally): Promise<void> {
   const { organizationId, importId, delivery, attempt } = message;
   await Promise.all([
+    settleCountedDelivery(message, record, tally.startedAt),
     record.webhookLastAttempt && logAttempt(organizationId, importId, entryFromReceipt(delivery, attempt, record.webhookLastAttempt), true),
     record.webhookStatus === 'RETRYING' && record.webhookNextAttemptAt && sendWebhookMessage(nextMessage(message, record.webhookNextAttemptAt)),
   ]);
@@ -141,6 +149,7 @@ async function attemptDelivery(
   record: AttemptRecord,
   organization: (Organization & PreviousWebhookSecret) | undefined,
   stored: Promise<Buffer | undefined>,
+  tally: DeliveryTally,
 ): Promise<AttemptResult> {
   const { organizationId, importId, delivery, attempt } = message;
   const { webhookRetrySchedule: schedule, webhookTimeoutMs, webhookAllowPrivate } = config();
@@ -184,15 +193,19 @@ async function attemptDelivery(
     // Each retry is counted from the moment the failed attempt ended.
     nextAttemptAt: delivered || lastAttempt ? null : new Date(endedAt.getTime() + schedule[attempt - 1] * 1000).toISOString(),
   };
-  // Round trip 2: the state change with the log entry. A failed state change is retried by redelivery
-  // (the attempt is made again). An answer too long for the record goes to the entry's item at the same
-  // time; if that write is lost, the entry on the record still stands, without the answer.
+  // Round trip 2: the state change with the log entry (and, when it ends the delivery, the tally's mark).
+  // A failed state change is retried by redelivery (the attempt is made again). An answer too long for
+  // the record goes to the entry's item at the same time; if that write is lost, the entry on the record
+  // still stands, without the answer.
   const recorded = recordedAttempt(entry);
+  const ends = outcome.status !== 'RETRYING';
+  const mark = ends ? tally.mark(message, outcome.endedAt.slice(0, 10)) : undefined;
   const [counted, logged] = await Promise.allSettled([
-    recordAttempt(organizationId, importId, outcome, recorded),
+    recordAttempt(organizationId, importId, outcome, recorded, mark),
     recorded[6] === null ? logAttempt(organizationId, importId, entry) : undefined,
   ]);
   if (counted.status === 'rejected') throw counted.reason;
+  if (ends) tally.settle(message, counted.value ? deliveryDeltas(outcome.status as 'DELIVERED' | 'FAILED', attempt) : null);
   if (!counted.value) return 'skipped';
   countMetric(METRIC.postMs, Math.ceil(result.durationMs));
   countMetric(delivered ? METRIC.delivered : lastAttempt ? METRIC.deliveriesFailed : METRIC.retrying);

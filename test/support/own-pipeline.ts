@@ -48,8 +48,10 @@ function poll(name: string, queue: { url: string; arn: string }, handler: QueueH
 }
 
 /** Must run before anything reads the service's configuration (it is read once per process). */
-export async function startOwnPipeline(consumers: { processor: QueueHandler; webhookWorker?: QueueHandler }) {
+export async function startOwnPipeline(consumers: { processor: QueueHandler; webhookWorker?: QueueHandler }, options: { workerTimeoutMs?: number } = {}) {
   const name = `suite-${randomUUID().slice(0, 8)}`;
+  // A short worker time limit lets a redelivered message settle its delivery's usage in seconds (delivery-tally.ts).
+  if (options.workerTimeoutMs) process.env.WEBHOOK_WORKER_TIMEOUT_MS = String(options.workerTimeoutMs);
   const webhooks = await createQueue(`${name}-webhooks`, { VisibilityTimeout: '1' });
   const imports = await createQueue(`${name}-imports`, { VisibilityTimeout: '1' });
   process.env.BUCKET_NAME = name;
