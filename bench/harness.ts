@@ -235,8 +235,9 @@ type Next = (args: { input: Record<string, unknown> }) => Promise<{ output: Reco
  */
 export async function installCallLog() {
   const clients = await import('../shared/aws/clients');
+  const { s3 } = await import('../shared/aws/s3');
   zero = (await withMeter(async () => undefined)).meter;
-  const services: [Service, unknown][] = [['dynamo', clients.dynamo()], ['s3', clients.s3()], ['sqs', clients.sqs()]];
+  const services: [Service, unknown][] = [['dynamo', clients.dynamo()], ['s3', s3()], ['sqs', clients.sqs()]];
   for (const [service, client] of services) {
     (client as Stack).middlewareStack.add(
       (next: Next, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => {
@@ -306,9 +307,8 @@ export async function waitForRecord(organizationId: string, importId: string, do
 
 /** One PutObject, or above 8 MiB a multipart upload in 8 MiB parts as the AWS CLI sends it (the emulator refuses bodies over 11 MiB). */
 export async function putFile(Key: string, body: Buffer, ContentType = 'text/csv') {
-  const { s3 } = await import('../shared/aws/clients');
+  const { s3, PutObjectCommand } = await import('../shared/aws/s3');
   const { config } = await import('../shared/config');
-  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const Bucket = config().bucketName;
   if (body.length <= PART_BYTES) return void (await s3().send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType })));
   await uploadInParts(s3(), { Bucket, Key, ContentType }, partsOf(body));

@@ -343,7 +343,7 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   process.env.WEBHOOK_RETRY_SCHEDULE = DEFAULT_WEBHOOK_RETRY_SCHEDULE.map(() => '0').join(',');
 
   // The service's own modules, loaded after the environment is set: config() reads it once.
-  const { s3 } = await import('../shared/aws/clients');
+  const { s3 } = await import('../shared/aws/s3');
   const { config } = await import('../shared/config');
   const { handler } = (await import('../functions/webhook-worker/handler')) as { handler: (event: SQSEvent) => Promise<SQSBatchResponse> };
   const { toSqsRecord } = await import('../scripts/local/queue-poller');

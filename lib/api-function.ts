@@ -1,17 +1,16 @@
 // The one Lambda construct of the service: every function gets the same runtime, bundling, logging and
 // least-privilege role from here, so a new endpoint group cannot drift from the others.
 import * as path from 'node:path';
-import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { removalPolicyFor } from './stage';
 import type { TableAccess } from './table-access';
-import { BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, bundleAliases, ESM_REQUIRE_BANNER, LAMBDA_NODE_OPTIONS } from './bundling';
+import { buildLambdaBundle, LAMBDA_NODE_OPTIONS } from './bundling';
 import { API_FUNCTION_MEMORY_MB } from '../shared/resources';
 
 
@@ -35,16 +34,31 @@ export interface ApiFunctionProps {
   readonly shippedModuleFiles?: Record<string, string[]>;
 }
 
-function copyModuleFiles(files: Record<string, string[]>, inputDir: string, outputDir: string): string[] {
-  return Object.entries(files).flatMap(([name, names]) =>
-    names.flatMap((file) => {
-      const target = path.posix.join(outputDir, 'node_modules', name, file);
-      return [`mkdir -p "${path.posix.dirname(target)}"`, `cp "${path.posix.join(inputDir, 'node_modules', name, file)}" "${target}"`];
-    }),
-  );
+/**
+ * The function's code: our esbuild step (lib/bundling.ts, with code splitting) run at synth into the
+ * asset's directory, which CDK zips and uploads. A stack synthesized without bundling (the tests that
+ * skip it with 'aws:cdk:bundling-stacks') gets a placeholder hash instead, as CDK does for any asset.
+ */
+function bundledCode(props: ApiFunctionProps): Code {
+  // The handler's folder as the asset's source: CDK caches a synth's bundles by source path and bundling
+  // options, and the options are the same for every function (tryBundle is not part of the key).
+  return Code.fromAsset(path.join(props.projectRoot, path.dirname(props.entry)), {
+    // The hash of what is deployed: an unchanged bundle is not uploaded again.
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never used: the build runs in this process (esbuild is a dependency), so CDK needs no Docker.
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:24-slim'),
+      local: {
+        tryBundle(outputDir: string) {
+          buildLambdaBundle(props.projectRoot, props.entry, outputDir, props.shippedModuleFiles);
+          return true;
+        },
+      },
+    },
+  });
 }
 
-export class ApiFunction extends NodejsFunction {
+export class ApiFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     // Own role and log group instead of the default AWSLambdaBasicExecutionRole, whose log
     // permissions cover every log group in the account.
@@ -55,10 +69,8 @@ export class ApiFunction extends NodejsFunction {
     });
 
     super(scope, id, {
-      entry: path.join(props.projectRoot, props.entry),
-      projectRoot: props.projectRoot,
-      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
-      handler: 'handler',
+      code: bundledCode(props),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -75,28 +87,6 @@ export class ApiFunction extends NodejsFunction {
         // Source-mapped stack traces. (No AWS_NODEJS_CONNECTION_REUSE_ENABLED: that was the SDK v2's switch;
         // v3 clients keep their connections alive by default.)
         NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        banner: ESM_REQUIRE_BANNER,
-        target: BUNDLE_TARGET,
-        mainFields: BUNDLE_MAIN_FIELDS,
-        minify: true,
-        sourceMap: true,
-        // Stack traces need the mappings only; the sources would double the asset.
-        sourcesContent: false,
-        // Nothing external: the SDK version comes from our lockfile, not from whatever the runtime ships.
-        bundleAwsSDK: true,
-        esbuildArgs: Object.fromEntries(
-          Object.entries(bundleAliases(props.projectRoot)).map(([name, file]) => [`--alias:${name}`, file]),
-        ),
-        commandHooks: props.shippedModuleFiles
-          ? {
-              beforeBundling: () => [],
-              beforeInstall: () => [],
-              afterBundling: (inputDir: string, outputDir: string) => copyModuleFiles(props.shippedModuleFiles!, inputDir, outputDir),
-            }
-          : undefined,
       },
     });
 

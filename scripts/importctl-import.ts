@@ -35,7 +35,7 @@ export async function runImport(options: ImportRunOptions) {
   const { createImport } = await import('../shared/imports/create-import');
   const { getImportRecord, getImportRecordAndResult } = await import('../shared/data/imports');
   const { finishedResult } = await import('../shared/domain/imports');
-  const { s3 } = await import('../shared/aws/clients');
+  const { s3 } = await import('../shared/aws/s3');
   const { config } = await import('../shared/config');
   const review = await import('../shared/imports/review');
 

@@ -7,7 +7,8 @@ import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { dynamo, s3 } from '../shared/aws/clients';
+import { dynamo } from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import { isMissingObject } from '../shared/aws/missing-object';
 import { config } from '../shared/config';
 

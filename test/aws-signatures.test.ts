@@ -41,6 +41,7 @@ import { createQueuesAndBucket, createTable } from '../scripts/local/resources';
 import { namesForStage } from '../shared/resources';
 import { config } from '../shared/config';
 import * as clients from '../shared/aws/clients';
+import { s3 as serviceS3 } from '../shared/aws/s3';
 import { sendDueAt } from '../shared/aws/delayed-messages';
 import { createOrganization, getApiKey, getOrganization, revokeApiKey } from '../shared/data/organizations';
 import { transactWrite, updateExisting, writeBatch } from '../shared/data/writes';
@@ -166,7 +167,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       });
       delete process.env.AWS_SESSION_TOKEN;
       expect(config()).toMatchObject({ dynamoEndpoint: server.url, sqsEndpoint: server.url, s3Endpoint: server.url, tableName: names.tableName });
-      for (const client of [clients.dynamo(), clients.s3(), clients.sqs()] as { middlewareStack: any }[]) {
+      for (const client of [clients.dynamo(), serviceS3(), clients.sqs()] as { middlewareStack: any }[]) {
         client.middlewareStack.add(
           (next: any, context: { commandName: string }) => async (args: { input: Record<string, any> }) => {
             calls.push({ command: context.commandName, input: args.input });
@@ -354,7 +355,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       const part1 = Buffer.alloc(5 * 1024 * 1024, 1);
       const part2 = Buffer.from('the second and last part');
       const key = 'multipart/large file.bin';
-      const { ETag } = await uploadInParts(clients.s3(), { Bucket: names.bucketName, Key: key, ContentType: 'application/octet-stream' }, [part1, part2]);
+      const { ETag } = await uploadInParts(serviceS3(), { Bucket: names.bucketName, Key: key, ContentType: 'application/octet-stream' }, [part1, part2]);
       expect(ETag).toMatch(/-2"$/);
       expect(commands()).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
       const head = await s3.send(new HeadObjectCommand({ Bucket: names.bucketName, Key: key }));
@@ -367,7 +368,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
         yield part1;
         throw new Error('the source failed');
       }
-      await expect(uploadInParts(clients.s3(), { Bucket: names.bucketName, Key: failing }, partsThatFail())).rejects.toThrow('the source failed');
+      await expect(uploadInParts(serviceS3(), { Bucket: names.bucketName, Key: failing }, partsThatFail())).rejects.toThrow('the source failed');
       expect(commands().slice(-1)).toEqual(['AbortMultipartUploadCommand']);
       const { Uploads = [] } = await s3.send(new ListMultipartUploadsCommand({ Bucket: names.bucketName }));
       expect(Uploads.filter((upload) => upload.Key === failing)).toEqual([]);
@@ -389,6 +390,9 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       });
       const right = process.env.AWS_SECRET_ACCESS_KEY;
       process.env.AWS_SECRET_ACCESS_KEY = almost(key.secretAccessKey);
+      // The fresh modules load the S3 client's module on demand (clients.ts loadS3), from this file's
+      // registry: its client is made again here, with the wrong secret, and again after the test.
+      clients.destroyClients();
       try {
         await expect(fresh.organizations.getOrganization('org_any')).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
         await expect(fresh.messages.sendDueAt(queues.webhookQueueUrl, 'refused', undefined)).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
@@ -401,6 +405,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
         });
       } finally {
         process.env.AWS_SECRET_ACCESS_KEY = right;
+        clients.destroyClients();
       }
       // The same calls from this file's modules (the right secret) are taken.
       await expect(getOrganization('org_any')).resolves.toBeUndefined();

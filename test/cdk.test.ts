@@ -229,6 +229,10 @@ describe('ImportService stack', () => {
       .filter((file) => fs.existsSync(file));
     expect(bundles.length).toBeGreaterThanOrEqual(7);
     for (const file of bundles) expect(fs.readFileSync(file, 'utf8')).not.toContain('AWS_CONTAINER_CREDENTIALS');
+    // Each function deploys its own bundle (CDK caches bundles by their options, the same for all: lib/api-function.ts).
+    const code = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'index.handler' } })).map((fn) => JSON.stringify(fn.Properties.Code));
+    expect(code.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(code).size).toBe(code.length);
   });
 
   test('the processor reads uploads and writes rows and payloads only; the imports API reads rows and presigns uploads only', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import { config } from '../shared/config';
 import type { FileType } from '../shared/domain/imports';
 import { DEFAULT_LIMITS } from '../shared/engine/limits';

@@ -6,7 +6,7 @@ import { handler as brandingHandler } from '../functions/branding/handler';
 import { handler as importsHandler } from '../functions/imports/handler';
 import { handler as embedHandler } from '../functions/embed/handler';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import { config } from '../shared/config';
 import { objectKeys } from '../shared/data/objects';
 import { setTemplateEmbed } from '../shared/data/templates';

@@ -7,6 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
 import { createImport } from '../shared/imports/create-import';
@@ -128,7 +129,7 @@ describe('import deadlines', () => {
     const { organizationId, templateId } = await organizationWithTemplate();
     const { record, uploadKey } = await newImport(organizationId, templateId);
     // Stored (as a PUT begun before the URL expired would be) but its notification is late.
-    await clients.s3().send(new PutObjectCommand({ Bucket: pipeline.bucket, Key: uploadKey, Body: FILE }));
+    await s3().send(new PutObjectCommand({ Bucket: pipeline.bucket, Key: uploadKey, Body: FILE }));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await imports.getImportRecord(organizationId, record.id))!.status).toBe('PENDING');
     const finished = await pipeline.runImport(organizationId, templateId, FILE, { created: { record, uploadKey } });
@@ -170,7 +171,7 @@ describe('import deadlines', () => {
     // A file that arrives without its notification (processing deadline, then PROCESSING_TIMEOUT), and
     // one that never arrives (UPLOAD_TIMEOUT).
     const { uploadKey } = await newImport(organizationId, templateId);
-    await clients.s3().send(new PutObjectCommand({ Bucket: pipeline.bucket, Key: uploadKey, Body: FILE }));
+    await s3().send(new PutObjectCommand({ Bucket: pipeline.bucket, Key: uploadKey, Body: FILE }));
     await newImport(organizationId, templateId);
     const expected = ['s3:HeadObject:uploads/', 'sqs:SendMessage:imports', 'sqs:SendMessage:webhooks', 'dynamodb:UpdateItem'];
     await eventually(() => expected.every((action) => used.has(action)));

@@ -8,6 +8,7 @@ import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { objectCreatedEvent } from '../scripts/local/bucket-notifications';
 import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
 import * as organizations from '../shared/data/organizations';
@@ -88,7 +89,7 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
   it('in the middle of writing rows: the redelivered run writes every row once, in order', async () => {
     const { organizationId, templateId } = await organizationWithTemplate();
     let puts = 0;
-    inject(clients.s3(), 'failSecondChunk', (next, context) => async (args) => {
+    inject(s3(), 'failSecondChunk', (next, context) => async (args) => {
       if (context.commandName === 'PutObjectCommand' && String(args.input.Key).startsWith('rows/') && ++puts === 2) {
         throw new Error('injected: crash while writing rows');
       }

@@ -2,7 +2,7 @@
 // exact totals, the detail with every field, the rows and errors pages, tenant isolation.
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { createApiKey, getOrganization } from '../shared/data/organizations';
-import { s3 } from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import { config } from '../shared/config';
 import { objectKeys } from '../shared/data/objects';
 import { client, contactsTemplate, newOrganization } from './support/api';

@@ -3,7 +3,7 @@
 // 1,000-row chunks, no starts on the result) still read as they did.
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import { config } from '../shared/config';
 import { objectKeys } from '../shared/data/objects';
 import { ChunkAssembler, CHUNK_MIN_ROWS, LEGACY_ROWS_PER_CHUNK, locateRow } from '../shared/data/row-chunk-format';

@@ -6,7 +6,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { presignPut, presignUpload, uploadPresigner } from '../shared/imports/upload-url';
+import { presignUpload } from '../shared/imports/upload-url';
+import { presignPut, uploadPresigner } from '../shared/aws/s3-presign';
 import { createUploadFront, UPLOAD_FRONT_PREFIX, type UploadFrontOptions } from '../scripts/local/upload-front';
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

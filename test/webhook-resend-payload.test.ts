@@ -1,7 +1,7 @@
 // A resend reuses the first delivery's stored payload with its own timestamp: the same bytes a fresh
 // render would give, nothing rendered or stored by the worker (local stack, real receiver).
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../shared/aws/clients';
+import { s3 } from '../shared/aws/s3';
 import { config } from '../shared/config';
 import { getImportItems, getImportRecord } from '../shared/data/imports';
 import { objectKeys } from '../shared/data/objects';

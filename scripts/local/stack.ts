@@ -21,6 +21,7 @@ import { refuseReleasedInvocations, startQueuePoller, type QueueHandler, type Qu
 import type { NotificationTarget } from './bucket-notifications';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as clients from '../../shared/aws/clients';
+import { s3 } from '../../shared/aws/s3';
 import {
   BUCKET_PREFIXES,
   IMPORT_PROCESSOR_TIMEOUT_SECONDS,
@@ -194,7 +195,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     // The handlers read their configuration from the environment at load time, as in Lambda.
     Object.assign(process.env, handlerEnvironment(partial));
     // Their SDK clients refuse calls from an invocation whose messages a stop released (queue-poller.ts).
-    for (const client of [clients.dynamo(), clients.s3(), clients.sqs()]) refuseReleasedInvocations(client);
+    for (const client of [clients.dynamo(), s3(), clients.sqs()]) refuseReleasedInvocations(client);
     if (options.consumers !== false) {
       const processor = startQueuePoller({
         endpoint: emulator.endpoint,

@@ -3,9 +3,7 @@
 // accept link. Without either, nothing is sent and the inviter shares the link from the API's answer.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { ses } from '../aws/email';
 import type { Invitation } from '../data/invitations';
 
 export type Delivery = 'emailed' | 'outbox' | 'not-sent';
@@ -39,6 +37,7 @@ export async function sendInvitation(invitation: Invitation, organizationName: s
     return 'outbox';
   }
   if (!invitationFrom) return 'not-sent';
+  const { ses, SendEmailCommand } = await import('../aws/email');
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: invitationFrom,

@@ -4,21 +4,32 @@
 // from the environment; the local stack and its tests put their own there (scripts/local/stack.ts).
 // Retries are the SDK's standard mode. Each client carries the meter (shared/observability/meter.ts):
 // what a request or message costs is counted where it is spent.
+// The S3 client is in s3.ts, loaded on first use (loadS3): most requests of the API functions and the
+// webhook worker never touch S3, and its code is a quarter of their bundles (docs/operations.md "Cold starts").
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import type { GetObjectCommandInput, HeadObjectCommandInput, PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { config } from '../config';
-import { meterDynamo, meterS3, meterSqs } from '../observability/meter';
+import { meterDynamo, meterSqs } from '../observability/meter';
 
-function metered<T>(client: T, meter: (client: T) => void): T {
+export function metered<T>(client: T, meter: (client: T) => void): T {
   meter(client);
   return client;
 }
 
 let documentClient: DynamoDBDocumentClient | undefined;
-let s3Client: S3Client | undefined;
 let sqsClient: SQSClient | undefined;
+/** What closes the clients of modules loaded on demand (s3.ts). */
+const closers: (() => void)[] = [];
+
+/** The S3 client's module: a chunk of its own in the Lambda bundles, loaded by the first call that needs it. */
+export const loadS3 = () => import('./s3');
+
+/** `close` runs with destroyClients: a module loaded on demand closes its own client. */
+export function onDestroyClients(close: () => void): void {
+  closers.push(close);
+}
 
 /** Items in and out as plain values; `undefined` attributes are left out rather than refused. */
 export function dynamo(): DynamoDBDocumentClient {
@@ -28,13 +39,6 @@ export function dynamo(): DynamoDBDocumentClient {
     meterDynamo,
   );
   return documentClient;
-}
-
-export function s3(): S3Client {
-  const { region, s3Endpoint: endpoint } = config();
-  // The emulator serves buckets by path, not by virtual host.
-  s3Client ??= metered(new S3Client({ region, endpoint, forcePathStyle: Boolean(endpoint) }), meterS3);
-  return s3Client;
 }
 
 export function sqs(): SQSClient {
@@ -50,7 +54,24 @@ export function sqs(): SQSClient {
  */
 export function destroyClients(): void {
   documentClient?.destroy();
-  s3Client?.destroy();
   sqsClient?.destroy();
-  documentClient = s3Client = sqsClient = undefined;
+  documentClient = sqsClient = undefined;
+  for (const close of closers) close();
+}
+
+
+// S3 requests: the first one loads the client's module (import() is cached afterwards).
+export async function getObject(input: GetObjectCommandInput) {
+  const { s3, GetObjectCommand } = await loadS3();
+  return s3().send(new GetObjectCommand(input));
+}
+
+export async function putObject(input: PutObjectCommandInput) {
+  const { s3, PutObjectCommand } = await loadS3();
+  return s3().send(new PutObjectCommand(input));
+}
+
+export async function headObject(input: HeadObjectCommandInput) {
+  const { s3, HeadObjectCommand } = await loadS3();
+  return s3().send(new HeadObjectCommand(input));
 }

@@ -5,9 +5,8 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from 'node:zlib';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, s3 } from '../aws/clients';
+import { dynamo, getObject, putObject } from '../aws/clients';
 import { TTL_ATTRIBUTE } from '../resources';
 import type { ColumnFormat } from '../engine/column-formats';
 import { config } from '../config';
@@ -95,7 +94,7 @@ const indexCache = new MemoryCache<Uint32Array>(200);
 /** An object of the workspace; RowsExpired once the retention lifecycle deleted it (a finished import's, read later). */
 async function getObjectBytes(key: string): Promise<Buffer> {
   try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    const { Body } = await getObject({ Bucket: bucket(), Key: key });
     return Buffer.from(await Body!.transformToByteArray());
   } catch (error) {
     if (isMissingObject(error)) throw new RowsExpired();
@@ -103,8 +102,8 @@ async function getObjectBytes(key: string): Promise<Buffer> {
   }
 }
 
-const putObject = (key: string, body: Buffer | string, contentType: string) =>
-  s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+const putWorkspaceObject = (key: string, body: Buffer | string, contentType: string) =>
+  putObject({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType });
 
 // ---- Items ----
 
@@ -218,7 +217,7 @@ export const claimsItem = (organizationId: string, importId: string, gen: string
 
 export async function putSourceSegment(organizationId: string, importId: string, segment: number, rows: SourceRow[]): Promise<void> {
   const body = gzipSync(rows.map((row) => JSON.stringify(row)).join('\n') + '\n', { level: 4 });
-  await putObject(objectKeys.rowChunk(organizationId, importId, 'source', segment), body, 'application/x-ndjson');
+  await putWorkspaceObject(objectKeys.rowChunk(organizationId, importId, 'source', segment), body, 'application/x-ndjson');
 }
 
 export function readSourceSegment(organizationId: string, importId: string, segment: number): Promise<SourceRow[]> {
@@ -233,7 +232,7 @@ export function readSourceSegment(organizationId: string, importId: string, segm
 
 export async function putOverlaySegment(organizationId: string, importId: string, gen: string, segment: number, rows: Map<number, RowOverlay>) {
   const body = gzipSync(JSON.stringify(Object.fromEntries(rows)), { level: 4 });
-  await putObject(objectKeys.correctionsOverlay(organizationId, importId, gen, segment), body, 'application/json');
+  await putWorkspaceObject(objectKeys.correctionsOverlay(organizationId, importId, gen, segment), body, 'application/json');
 }
 
 export function readOverlaySegment(organizationId: string, importId: string, gen: string, segment: number): Promise<Map<number, RowOverlay>> {
@@ -247,7 +246,7 @@ export function readOverlaySegment(organizationId: string, importId: string, gen
 /** A part of a unique column's index: entries of four words (digest high, digest low, claim version, row index), sorted. */
 export async function putIndexPart(organizationId: string, importId: string, gen: string, column: number, part: number, entries: Uint32Array) {
   const body = gzipSync(Buffer.from(entries.buffer, entries.byteOffset, entries.byteLength), { level: 1 });
-  await putObject(objectKeys.uniqueIndexPart(organizationId, importId, gen, column, part), body, 'application/octet-stream');
+  await putWorkspaceObject(objectKeys.uniqueIndexPart(organizationId, importId, gen, column, part), body, 'application/octet-stream');
 }
 
 export function readIndexPart(organizationId: string, importId: string, gen: string, column: number, part: number): Promise<Uint32Array> {
@@ -274,7 +273,7 @@ export async function logItem(organizationId: string, importId: string, first: n
   const base = expiring({ ...keys.correctionsLog(organizationId, importId, first), at, count: entries.length });
   if (json.length <= INLINE_LOG_BYTES) return { ...base, entries: gzipSync(json) };
   const key = objectKeys.correctionsLogEntries(organizationId, importId, first);
-  await putObject(key, gzipSync(json), 'application/json');
+  await putWorkspaceObject(key, gzipSync(json), 'application/json');
   return { ...base, entriesKey: key };
 }
 

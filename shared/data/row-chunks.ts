@@ -5,9 +5,8 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../aws/missing-object';
-import { s3 } from '../aws/clients';
+import { getObject, putObject } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys, type RowKind } from './objects';
 import { ChunkAssembler, encodeChunk, locateRow } from './row-chunk-format';
@@ -62,9 +61,7 @@ export class ChunkWriter {
     await this.uploads.add(async () => {
       countMetric(METRIC.chunksWritten);
       const Body = await encodeChunk(lines);
-      await s3().send(
-        new PutObjectCommand({ Bucket: config().bucketName, Key, Body, ContentType: 'application/x-ndjson', ContentEncoding: 'gzip' }),
-      );
+      await putObject({ Bucket: config().bucketName, Key, Body, ContentType: 'application/x-ndjson', ContentEncoding: 'gzip' });
     });
   }
 }
@@ -130,9 +127,7 @@ export async function readRowLines(
 
 async function chunkBody(organizationId: string, importId: string, kind: RowKind, chunk: number): Promise<Readable> {
   try {
-    const { Body, ContentEncoding } = await s3().send(
-      new GetObjectCommand({ Bucket: config().bucketName, Key: objectKeys.rowChunk(organizationId, importId, kind, chunk) }),
-    );
+    const { Body, ContentEncoding } = await getObject({ Bucket: config().bucketName, Key: objectKeys.rowChunk(organizationId, importId, kind, chunk) });
     // The SDK hands the stored bytes as they are: gzip chunks are inflated here, older plain ones read as is.
     const stored = Body as Readable;
     if (ContentEncoding !== 'gzip') return stored;

@@ -3,8 +3,7 @@
 // UPLOAD_TIMEOUT; one whose file did arrive gets a processing deadline, counted from the arrival, after
 // which it is closed FAILED PROCESSING_TIMEOUT (its file kept crashing the processor into the
 // dead-letter queue). An import that finished in between ends the message without a write.
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/clients';
+import { headObject } from '../aws/clients';
 import { sendDueAt } from '../aws/delayed-messages';
 import { config } from '../config';
 import { deleteUnstoredImport, getImportRecord } from '../data/imports';
@@ -61,7 +60,7 @@ export function uploadDeadline(organizationId: string, importId: string, created
 /** When the upload arrived, or undefined when it never did. */
 async function uploadArrivedAt(organizationId: string, importId: string): Promise<number | undefined> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: config().bucketName, Key: objectKeys.upload(organizationId, importId) }));
+    const head = await headObject({ Bucket: config().bucketName, Key: objectKeys.upload(organizationId, importId) });
     return head.LastModified?.getTime() ?? Date.now();
   } catch (error) {
     if (isMissingObject(error)) return undefined;

@@ -7,14 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/clients';
+import { getObject } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
 import type { EngineLimits, RawRow, RowSource } from '../engine/types';
 import { readDelimited } from '../engine/readers/csv';
-import { openXlsx } from '../engine/readers/xlsx';
-import { openXls } from '../engine/readers/xls';
 
 export interface OpenedFile {
   source: RowSource;
@@ -25,7 +22,7 @@ export interface OpenedFile {
 }
 
 async function objectStream(key: string): Promise<Readable> {
-  const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key: key }));
+  const { Body } = await getObject({ Bucket: config().bucketName, Key: key });
   return Body as Readable;
 }
 
@@ -47,7 +44,9 @@ export async function openUploadedFile(
   try {
     const path = join(directory, `upload.${fileType}`);
     await pipeline(await objectStream(key), createWriteStream(path));
-    const open = () => (fileType === 'xlsx' ? openXlsx : openXls)(path, { sheetIndex: options.sheetIndex ?? 0, limits: options.limits });
+    // The spreadsheet readers (and numfmt, saxes, yauzl) are chunks loaded by the first workbook: CSV imports never compile them.
+    const reader = fileType === 'xlsx' ? (await import('../engine/readers/xlsx')).openXlsx : (await import('../engine/readers/xls')).openXls;
+    const open = () => reader(path, { sheetIndex: options.sheetIndex ?? 0, limits: options.limits });
     return { source: await open(), reread: async () => (await open()).batches, close };
   } catch (error) {
     await close();

@@ -20,16 +20,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/clients';
+import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { getObject } from '../aws/clients';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
 import { cellText } from '../engine/columns';
 import { lastHeaderCandidate } from '../engine/header-row';
 import { readDelimited } from '../engine/readers/csv';
 import { sheetNotFound } from '../engine/readers/problems';
-import { openXlsWorkbook } from '../engine/readers/xls';
-import { openXlsxWorkbook } from '../engine/readers/xlsx';
 import { FileProblem, type EngineLimits, type RawRow } from '../engine/types';
 import { cutText, PREVIEW_HEAD_CELL_CHARS, PREVIEW_SAMPLE_ROWS, sheetView, type PreviewCell, type PreviewSheet } from './preview-view';
 
@@ -114,15 +112,13 @@ function tooLarge(limits: EngineLimits): FileProblem {
 async function getRange(key: string, start: number, length: number, etag?: string): Promise<Range | undefined> {
   let response: GetObjectCommandOutput;
   try {
-    response = await s3().send(
-      new GetObjectCommand({
+    response = await getObject({
         Bucket: config().bucketName,
         Key: key,
         Range: `bytes=${start}-${start + length - 1}`,
         // Later ranges must come from the object the first one came from.
         IfMatch: etag,
-      }),
-    );
+      });
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (start === 0 && (status === 416 || (error as Error).name === 'InvalidRange')) return undefined;
@@ -203,7 +199,7 @@ async function previewSpreadsheet(key: string, fileType: 'xlsx' | 'xls', options
 
 /** The whole object to `path`, refused beyond the file size limit (before or while copying). */
 async function copyObject(key: string, path: string, limits: EngineLimits): Promise<void> {
-  const { Body, ContentLength } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key: key }));
+  const { Body, ContentLength } = await getObject({ Bucket: config().bucketName, Key: key });
   const body = Body as Readable;
   if (Number(ContentLength) > limits.maxFileBytes) {
     body.destroy();
@@ -225,6 +221,8 @@ async function copyObject(key: string, path: string, limits: EngineLimits): Prom
 
 async function previewXlsx(path: string, { skipHeaderRows, limits }: PreviewOptions): Promise<FilePreview> {
   // Rows one by one, so each sheet is left at the last row needed.
+  // Loaded by the first workbook, as in file-source.ts.
+  const { openXlsxWorkbook } = await import('../engine/readers/xlsx');
   const workbook = await openXlsxWorkbook(path, { limits, batchRows: 1 });
   const totalSheets = workbook.sheets.length;
   // A workbook without sheets cannot be imported (the import would fail the same way).
@@ -240,6 +238,7 @@ async function previewXlsx(path: string, { skipHeaderRows, limits }: PreviewOpti
 async function previewXls(path: string, { skipHeaderRows, limits }: PreviewOptions): Promise<FilePreview> {
   // SheetJS parses the whole workbook, but keeps only these rows of each sheet: one batch per sheet.
   const headRows = lastHeaderCandidate(skipHeaderRows) + PREVIEW_SCAN_ROWS;
+  const { openXlsWorkbook } = await import('../engine/readers/xls');
   const workbook = await openXlsWorkbook(path, { limits, headRows, batchRows: headRows });
   try {
     const sheets: PreviewSheet[] = [];

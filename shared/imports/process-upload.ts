@@ -5,8 +5,7 @@
 import { getImportItems, recordProgress, setImportPhase, type ImportItems } from '../data/imports';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/clients';
+import { putObject } from '../aws/clients';
 import { config } from '../config';
 import type { ImportError } from '../domain/imports';
 import { nowIso } from '../domain/ids';
@@ -113,14 +112,12 @@ async function storePreview(organizationId: string, items: ImportItems, key: str
     ? preview.sheets.map(() => 0)
     : await findHeaderRows(organizationId, snapshot.template.id, snapshot.template.columns, preview.sheets.map((sheet) => sheet.headRows), skipHeaderRows);
   const stored: StoredPreview = { ...preview, sheets: preview.sheets.map((sheet, i) => ({ ...sheet, proposedHeaderRow: proposed[i] })) };
-  await s3().send(
-    new PutObjectCommand({
+  await putObject({
       Bucket: config().bucketName,
       Key: objectKeys.preview(organizationId, record.id),
       Body: JSON.stringify(stored),
       ContentType: 'application/json',
-    }),
-  );
+    });
   if (await setImportPhase(organizationId, record.id, ['AWAITING_UPLOAD'], 'AWAITING_MAPPING', { uploadedBytes: size, previewAt: nowIso() })) {
     const dueAt = new Date(Date.now() + config().mappingDeadlineSeconds * 1000).toISOString();
     await scheduleDeadline({ organizationId, importId: record.id, deadline: 'mapping', dueAt });

@@ -4,8 +4,7 @@
 // preview route shows each sheet's headers with suggested matches (remembered, exact, fuzzy); the end
 // user's confirmation is written once with the phase change (one transaction), remembered for the
 // template's header set, and queues the processing of exactly that sheet and mapping.
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/clients';
+import { getObject } from '../aws/clients';
 import { config } from '../config';
 import { isMissingObject } from '../aws/missing-object';
 import { objectKeys } from '../data/objects';
@@ -28,7 +27,7 @@ export type StoredPreview = Omit<FilePreview, 'sheets'> & { sheets: (PreviewShee
 
 async function storedPreview(organizationId: string, importId: string): Promise<StoredPreview | undefined> {
   try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key: objectKeys.preview(organizationId, importId) }));
+    const { Body } = await getObject({ Bucket: config().bucketName, Key: objectKeys.preview(organizationId, importId) });
     return JSON.parse(await Body!.transformToString()) as StoredPreview;
   } catch (error) {
     if (isMissingObject(error)) return undefined;

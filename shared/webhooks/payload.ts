@@ -4,9 +4,8 @@
 // its own, unless they could expire during the resend (resend.ts decides). Rendering is deterministic
 // (the timestamp is the delivery's start), so re-rendering after a crash before the store gives the
 // same bytes again.
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../aws/missing-object';
-import { s3 } from '../aws/clients';
+import { getObject, putObject } from '../aws/clients';
 import { config } from '../config';
 import { objectKeys } from '../data/objects';
 import { importSource, orderedFormats } from '../domain/imports';
@@ -114,7 +113,7 @@ export async function renderPayload(organizationId: string, items: ImportItems, 
 export async function readPayload(organizationId: string, importId: string, delivery: number): Promise<Buffer | undefined> {
   const Key = objectKeys.webhookPayload(organizationId, importId, delivery);
   try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key }));
+    const { Body } = await getObject({ Bucket: config().bucketName, Key });
     return Buffer.from(await Body!.transformToByteArray());
   } catch (error) {
     if (!isMissingObject(error)) throw error;
@@ -125,7 +124,7 @@ export async function readPayload(organizationId: string, importId: string, deli
 /** Store `delivery`'s payload (idempotent: rendering is deterministic, so a second store writes the same bytes). */
 export async function storePayload(organizationId: string, importId: string, delivery: number, body: Buffer): Promise<void> {
   const Key = objectKeys.webhookPayload(organizationId, importId, delivery);
-  await s3().send(new PutObjectCommand({ Bucket: config().bucketName, Key, Body: body, ContentType: 'application/json' }));
+  await putObject({ Bucket: config().bucketName, Key, Body: body, ContentType: 'application/json' });
 }
 
 /** The delivery's payload: the stored bytes, or rendered and stored by the first attempt that needs them. */

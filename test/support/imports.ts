@@ -1,7 +1,7 @@
 // Runs imports through the real path: the domain create function, an upload to the emulator's bucket
 // (whose emulated notification feeds the local stack's processor), then waits for the record to finish.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../shared/aws/clients';
+import { s3 } from '../../shared/aws/s3';
 import { config } from '../../shared/config';
 import { createImport } from '../../shared/imports/create-import';
 import { getImportRecord } from '../../shared/data/imports';

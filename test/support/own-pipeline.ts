@@ -17,6 +17,7 @@ import {
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
+import { s3 } from '../../shared/aws/s3';
 import { createImport, type CreatedImport } from '../../shared/imports/create-import';
 import { createOrganization } from '../../shared/data/organizations';
 import { insertTemplate, templateFromInput } from '../../shared/data/templates';
@@ -70,7 +71,7 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
   async function runImport(organizationId: string, templateId: string, content: string, options: { created?: CreatedImport } = {}) {
     const { record, uploadKey } =
       options.created ?? (await createImport(organizationId, templateId, { fileName: 'contacts.csv', fileSize: Buffer.byteLength(content) }));
-    const put = await clients.s3().send(new PutObjectCommand({ Bucket: name, Key: uploadKey, Body: content }));
+    const put = await s3().send(new PutObjectCommand({ Bucket: name, Key: uploadKey, Body: content }));
     const event = objectCreatedEvent(name, { key: uploadKey, contentLength: Buffer.byteLength(content), etag: put.ETag ?? '' }, 'Put');
     await clients.sqs().send(new SendMessageCommand({ QueueUrl: imports.url, MessageBody: event }));
     return waitForImport(organizationId, record.id);
@@ -159,7 +160,7 @@ export function recordSdkActions(faults: ReturnType<typeof faultInjector>, insid
       ? input.TransactItems.flatMap((item: object) => Object.keys(item).map((kind) => `dynamodb:${TRANSACT_ACTIONS[kind]}`))
       : [`dynamodb:${command === 'Query' && input.IndexName ? `Query:${input.IndexName}` : (DOCUMENT_ACTIONS[command] ?? command)}`],
   ));
-  faults.inject(clients.s3(), 'recordS3', record((command, input) => [`s3:${command}:${String(input.Key).split('/')[0]}/`]));
+  faults.inject(s3(), 'recordS3', record((command, input) => [`s3:${command}:${String(input.Key).split('/')[0]}/`]));
   faults.inject(clients.sqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${queueName(input.QueueUrl)}`]));
   return used;
 }

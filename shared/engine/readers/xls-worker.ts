@@ -3,10 +3,10 @@
 //
 // Why a string: SheetJS loads the whole workbook into memory, so it runs in a Worker with its own heap
 // limit. A worker needs code it can load by itself, and this module runs in three shapes (TypeScript
-// through tsx, CommonJS through jest/swc, one ESM file bundled by esbuild for Lambda) where no
+// through tsx, CommonJS through jest/swc, an ESM chunk bundled by esbuild for Lambda) where no
 // separate worker file reliably exists. Plain JavaScript in a string, started with `eval: true`,
 // survives all three unchanged. It `require`s SheetJS by an absolute path the parent resolves, so the
-// Lambda bundle must ship '@e965/xlsx' as a real module (NodejsFunction `bundling.nodeModules`).
+// Lambda bundle must ship '@e965/xlsx' as a real module (ApiFunction's `shippedModuleFiles`).
 import type { RawRow } from '../types';
 
 export interface XlsWorkerData {
