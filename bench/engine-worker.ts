@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS } from '../shared/engine/limits';
 import { runEngine, type EngineSettings, type ErrorRow, type RowSink } from '../shared/engine/engine';
 import { readDelimited } from '../shared/engine/readers/csv';
 import { openXlsx } from '../shared/engine/readers/xlsx';
-import { compileColumn, Invalid } from '../shared/engine/columns';
+import { compileColumn, Invalid, loadPatterns } from '../shared/engine/columns';
 import { planColumns } from '../shared/engine/mapping';
 import { ChunkAssembler, encodeChunk } from '../shared/data/row-chunk-format';
 import type { RowSource } from '../shared/engine/types';
@@ -125,6 +125,7 @@ async function rss(task: Extract<WorkerTask, { kind: 'rss' }>) {
  * An approximation: runEngine interleaves the stages per row and its JIT state differs.
  */
 async function stages(task: Extract<WorkerTask, { kind: 'stages' }>) {
+  await loadPatterns(columns);
   const bytes = readFileSync(task.path);
   const best: Record<string, number> = {};
   const note = (name: string, ms: number) => (best[name] = Math.min(best[name] ?? Infinity, ms));

@@ -213,6 +213,8 @@ async function engineChild(task: EngineTask) {
   const { ChunkAssembler, encodeChunk } = await import('../shared/data/row-chunk-format');
   const { HookStage } = await import('../shared/hooks/stage');
   const columns = normalizeColumns(v.parse(CreateTemplateSchema, CONTACTS_TEMPLATE).columns);
+  // HookStage compiles the columns' patterns as the engine does (RE2 is loaded on first need).
+  await (await import('../shared/engine/columns')).loadPatterns(columns);
   const settings = { columns, allowExtraColumns: false, skipHeaderRows: 1, allowPartialImport: true, mapping: null };
   const limits = DEFAULT_LIMITS;
 

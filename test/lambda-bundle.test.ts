@@ -1,8 +1,8 @@
 // The Lambda bundles as lib/bundling.ts builds them (the CDK construct and the benchmark share it): an
 // entry loaded at init and chunks loaded on demand. At init: the AWS SDK's clients without its default
 // credential chain (replaced by the environment provider Lambda needs); on demand only: the S3 client and
-// presigner, the spreadsheet readers (numfmt, saxes, yauzl), the SES client; RE2 only where template
-// patterns are validated. A bundled SDK client in a fresh process takes the credentials Lambda puts in
+// presigner, the spreadsheet readers (numfmt, saxes, yauzl), the SES client, and RE2 (only where template
+// patterns are checked or run). A bundled SDK client in a fresh process takes the credentials Lambda puts in
 // the environment, and a chunk loaded on demand runs from the bundle's directory. Their sizes are a
 // figure the benchmark prints (npm run bench:cold-start), not a limit.
 import { spawnSync } from 'node:child_process';
@@ -55,7 +55,7 @@ describe('Lambda bundles', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Loaded only with the first request that needs it, in every function that has it at all. */
-  const ON_DEMAND_ONLY = ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', '@aws-sdk/client-sesv2', 'numfmt', 'saxes', 'yauzl'];
+  const ON_DEMAND_ONLY = ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', '@aws-sdk/client-sesv2', 'numfmt', 'saxes', 'yauzl', 're2js'];
 
   it.each(FUNCTION_GROUPS)('of the %s API function: the SDK without its default credential chain, S3 and SES on demand, no file readers', (group) => {
     const built = bundle(`functions/${group}/handler.ts`, join(dir, group));
@@ -66,8 +66,8 @@ describe('Lambda bundles', () => {
     // Every function has the S3 client as a chunk (clients.ts loadS3); only those reading or writing objects ever load it.
     expect(onDemandPackages.has('@aws-sdk/client-s3')).toBe(true);
     expect(onDemandPackages.has('@aws-sdk/client-sesv2')).toBe(group === 'dashboard');
-    // RE2 patterns: checked when a template is saved (also from the dashboard), and run by the correction step on corrected cells.
-    expect(initPackages.has('re2js')).toBe(group === 'templates' || group === 'embed' || group === 'dashboard');
+    // RE2 patterns: checked when a template is saved (also from the dashboard), and run by the correction step on corrected cells (imports, embed, dashboard).
+    expect(onDemandPackages.has('re2js')).toBe(group !== 'branding');
   });
 
   it.each(['import-processor', 'webhook-worker'])('of the %s queue consumer: the SDK without its default credential chain, S3 on demand', (name) => {

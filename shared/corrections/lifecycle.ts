@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../domain/errors';
 import { nowIso } from '../domain/ids';
 import { importPhase } from '../domain/imports';
 import { ERROR_VALUE_CHARS, MAX_ROW_BYTES, type CellError, type ErrorRow, type RowNote } from '../engine/engine';
+import { loadPatterns } from '../engine/columns';
 import { scheduleDeadline, submittedDeadline } from '../imports/deadlines';
 import { announceFinished, finishWithResult } from '../imports/finish';
 import { queueProcessing } from '../imports/process-message';
@@ -94,7 +95,7 @@ export async function finalizeCorrections(organizationId: string, items: ImportI
   const { record, snapshot } = items;
   const importId = record.id;
   const head = (await readHead(organizationId, importId))!;
-  const meta = await readMeta(organizationId, importId);
+  const [meta] = await Promise.all([readMeta(organizationId, importId), loadPatterns(snapshot.template.columns)]);
   const rules = compileRules(snapshot.template.columns, recordedStates(snapshot.template.columns, meta.columnFormats));
   const [statuses, edited] = await Promise.all([readAllSegments(organizationId, importId, head.gen, rules.width), readAllRowItems(organizationId, importId, head.gen)]);
   const generation = await readGeneration(organizationId, importId, head.gen);

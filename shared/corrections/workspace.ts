@@ -25,6 +25,7 @@ import { rowsExpiredError } from '../imports/stored-rows';
 import { importPhase, type ImportRecord } from '../domain/imports';
 import type { HookMessage } from '../domain/validation-hook';
 import { claimKey, compileRules, digestHex, recordedStates, SEGMENT_ROWS, StatusBits, valueDigest, rowErrors, type Rules, type Texts } from './rules';
+import { loadPatterns } from '../engine/columns';
 
 export interface Workspace {
   organizationId: string;
@@ -100,7 +101,11 @@ export async function openWorkspace(organizationId: string, importId: string, re
         : `Import ${importId} is not validated yet (phase ${phase}): its rows can be corrected once validation ends`,
     );
   }
-  const [meta, generation] = await Promise.all([readMeta(organizationId, importId), readGeneration(organizationId, importId, head.gen)]);
+  const [meta, generation] = await Promise.all([
+    readMeta(organizationId, importId),
+    readGeneration(organizationId, importId, head.gen),
+    loadPatterns(snapshot.template.columns),
+  ]);
   return { organizationId, importId, items, head, meta, generation, rules: rulesOf(snapshot, meta) };
 }
 

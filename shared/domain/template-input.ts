@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { msg } from './validation';
 import { storableInteger, storableNumber } from './numbers';
-import { compilesInRe2, MAX_REGEX_LENGTH } from './regex';
+import { compilesInRe2, loadRe2, MAX_REGEX_LENGTH } from './regex';
 import { validationError } from './errors';
 import { COLUMN_TYPES, DATE_ORDERS, NUMBER_FORMATS, VALIDATION_TYPES } from './templates';
 import { ValidationHookInputSchema } from './validation-hook';
@@ -53,8 +53,8 @@ export const ValidationRuleSchema = v.variant(
       v.pipe(
         v.string(msg.string),
         v.minLength(1, msg.minChars(1)),
+        // That it compiles in RE2 is checked by assertColumnRules, which loads RE2 only for a pattern.
         v.maxLength(MAX_REGEX_LENGTH, msg.maxChars(MAX_REGEX_LENGTH)),
-        v.check(compilesInRe2, 'must be a valid RE2 regular expression (no backreferences or lookaround)'),
       ),
     ),
     rule(
@@ -158,8 +158,19 @@ type ValidationRule = v.InferOutput<typeof ValidationRuleSchema>;
 const REPEATABLE_RULES = new Set<ValidationRule['type']>(['regex']);
 const NUMERIC_ONLY_RULES = new Set<ValidationRule['type']>(['min', 'max']);
 
-/** Keys unique in the template; per column: no repeated rule type, min <= max, minLength <= maxLength. */
-export function assertColumnRules(columns: readonly v.InferOutput<typeof ColumnSchema>[]): void {
+/**
+ * Patterns that compile in RE2 (loaded for the first pattern), keys unique in the template; per column:
+ * no repeated rule type, min <= max, minLength <= maxLength.
+ */
+export async function assertColumnRules(columns: readonly v.InferOutput<typeof ColumnSchema>[]): Promise<void> {
+  const patterns = columns.flatMap((column, index) =>
+    (column.validations ?? []).flatMap((rule, ruleIndex) => (rule.type === 'regex' ? [{ path: `columns[${index}].validations[${ruleIndex}]`, pattern: rule.value as string }] : [])),
+  );
+  if (patterns.length > 0) {
+    await loadRe2();
+    const refused = patterns.find(({ pattern }) => !compilesInRe2(pattern));
+    if (refused) throw validationError(`Validation error: ${refused.path}.value must be a valid RE2 regular expression (no backreferences or lookaround)`);
+  }
   const seenKeys = new Map<string, number>();
   columns.forEach((column, index) => {
     const first = seenKeys.get(column.key);

@@ -1,7 +1,7 @@
 // Cell typing and validation rules, compiled once per template column: each cell becomes its typed
 // value (DECISIONS "Import processing": numbers, booleans, YYYY-MM-DD dates, trimmed strings) or an
 // Invalid carrying the message (the rule's custom message when it has one).
-import { RE2JS } from 're2js';
+import { loadRe2, re2 } from '../domain/regex';
 import type { Column } from '../domain/templates';
 import { STORED_NUMBER_MAGNITUDE_MESSAGE, STORED_NUMBER_RANGE_MESSAGE, storedNumberProblem } from '../domain/numbers';
 import type { RawCell } from './types';
@@ -206,7 +206,7 @@ function ruleCheck(rule: Rule, column: Column): RuleCheck | undefined {
     }
     case 'regex': {
       // Template patterns compile in RE2 only (linear time), checked when the template was saved.
-      const pattern = RE2JS.compile(rule.value as string);
+      const pattern = re2().compile(rule.value as string);
       const error = fail(`must match the pattern ${rule.value as string}`);
       return (_value, text) => (pattern.test(text) ? undefined : error);
     }
@@ -226,6 +226,11 @@ function ruleCheck(rule: Rule, column: Column): RuleCheck | undefined {
 }
 
 /** Canonical text of a typed value for `unique`: the type is part of it, so 1 and "1" never collide. */
+/** Load RE2 when a column has a regex rule: compileColumn then compiles it synchronously (domain/regex.ts). */
+export async function loadPatterns(columns: readonly Column[]): Promise<void> {
+  if (columns.some((column) => column.validations.some((rule) => rule.type === 'regex'))) await loadRe2();
+}
+
 export function uniqueKey(value: unknown): string {
   return typeof value === 'string' ? `s${value}` : `${typeof value}:${String(value)}`;
 }

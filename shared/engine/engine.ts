@@ -3,7 +3,7 @@
 // Memory is one batch plus the sink's buffer, whatever the file's size.
 import type { Column } from '../domain/templates';
 import type { ImportError } from '../domain/imports';
-import { compileColumn, Invalid, cellText, cutChars, type CompiledColumn } from './columns';
+import { compileColumn, Invalid, cellText, cutChars, loadPatterns, type CompiledColumn } from './columns';
 import { planColumns, type ColumnPlan } from './mapping';
 import { ColumnEvidence, initialFormatState, isOpen, recordedFormats, type ColumnFormat, type FormatState } from './column-formats';
 import { HEADER_ROW_CANDIDATES } from './header-row';
@@ -177,6 +177,7 @@ export interface RowNote {
 
 export async function runEngine(source: RowSource, settings: EngineSettings, limits: EngineLimits, sink: RowSink, stage?: RowStage): Promise<EngineResult> {
   const counts: EngineCounts = { totalRows: 0, validRows: 0, errorRows: 0, skippedRows: 0 };
+  await loadPatterns(settings.columns);
   const formats = settings.formats ?? settings.columns.map((column) => initialFormatState(column));
   const compiled: CompiledColumn[] = settings.columns.map((column, i) => compileColumn(column, { format: formats[i] }));
   const checks = compiled.map((column) => column.check);

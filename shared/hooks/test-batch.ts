@@ -4,7 +4,7 @@
 // came and as the end user would see it.
 import type { Template } from '../domain/templates';
 import type { ValidationHook } from '../domain/validation-hook';
-import { compileColumn } from '../engine/columns';
+import { compileColumn, loadPatterns } from '../engine/columns';
 import { checkRow, type CheckedRow } from '../engine/engine';
 import type { TypedCell } from '../engine/types';
 import { RowStageFailure } from '../engine/types';
@@ -20,6 +20,7 @@ export interface TestRow {
 }
 
 export async function testHookBatch(organizationId: string, template: Template, hook: ValidationHook, rows: TestRow[]) {
+  await loadPatterns(template.columns);
   const checks = template.columns.map((column) => compileColumn(column, { withUnique: false }).check);
   const stage = new HookStage(
     { organizationId, importId: 'test', templateId: template.id, hook: { ...hook, onFailure: 'fail' }, mode: 'test', user: null, metadata: {}, record: false, retryDelaysMs: [], deadline: Date.now() + TEST_BUDGET_MS },

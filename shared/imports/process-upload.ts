@@ -16,6 +16,7 @@ import { getRememberedMapping } from '../data/mapping-memory';
 import type { Column } from '../domain/templates';
 import { FileProblem, type EngineLimits, type RawRow } from '../engine/types';
 import { initialFormatState, type FormatState } from '../engine/column-formats';
+import { loadPatterns } from '../engine/columns';
 import { findHeaderRow, findHeaderRows } from './header-row';
 import type { StoredPreview } from './review';
 import { openUploadedFile } from './file-source';
@@ -73,6 +74,8 @@ export async function processUpload(key: string, size?: number): Promise<UploadO
   // How each column reads dates and numbers: the end user's choice, the template's, or (settled by the engine) the file's.
   const { columns } = items.snapshot.template;
   const formats = columns.map((column) => initialFormatState(column, items.confirmed?.columnFormats?.[column.key]));
+  // The workspace builder and the hook stage compile the columns' patterns as the engine does.
+  await loadPatterns(columns);
   const workspace = correctable ? new WorkspaceBuilder(organizationId, importId, columns, formats) : undefined;
   const result: StoredResult = tooLarge
     ? failedBeforeReading({ code: 'FILE_TOO_LARGE', message: `The file is larger than ${limits.maxFileBytes} bytes` })

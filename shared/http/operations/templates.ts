@@ -43,7 +43,7 @@ export const templateOperations: Record<string, Operation> = {
 
   createTemplate: async ({ principal, body }) => {
     const input = parseBody(CreateTemplateSchema, body);
-    assertColumnRules(input.columns);
+    await assertColumnRules(input.columns);
     assertHookUrl(input.validationHook);
     assertHookColumns(input.columns, input.validationHook?.columns);
     const created = await templates.insertTemplate(principal.organizationId, templates.templateFromInput(input));
@@ -58,7 +58,7 @@ export const templateOperations: Record<string, Operation> = {
   updateTemplate: async ({ principal, pathParameters, body }) => {
     const id = templateId(pathParameters);
     const patch = parseBody(UpdateTemplateSchema, body);
-    if (patch.columns) assertColumnRules(patch.columns);
+    if (patch.columns) await assertColumnRules(patch.columns);
     assertHookUrl(patch.validationHook);
     if (patch.validationHook?.columns) {
       assertHookColumns(patch.columns ?? (await templates.getTemplate(principal.organizationId, id)).columns, patch.validationHook.columns);
