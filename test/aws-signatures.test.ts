@@ -390,7 +390,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       });
       const right = process.env.AWS_SECRET_ACCESS_KEY;
       process.env.AWS_SECRET_ACCESS_KEY = almost(key.secretAccessKey);
-      // The fresh modules load the S3 client's module on demand (clients.ts loadS3), from this file's
+      // The fresh modules load the S3 client's module on demand (objects.ts loadS3), from this file's
       // registry: its client is made again here, with the wrong secret, and again after the test.
       clients.destroyClients();
       try {

@@ -63,8 +63,8 @@ describe('Lambda bundles', () => {
     const { initPackages, onDemandPackages, init, onDemand } = built;
     expect(ON_DEMAND_ONLY.filter((name) => initPackages.has(name))).toEqual([]);
     expect([...init, ...onDemand].filter((input) => input.includes('shared/engine/readers/'))).toEqual([]);
-    // Every function has the S3 client as a chunk (clients.ts loadS3); only those reading or writing objects ever load it.
-    expect(onDemandPackages.has('@aws-sdk/client-s3')).toBe(true);
+    // The functions that read or write objects (rows, previews, corrections, upload URLs) have the S3 client as a chunk.
+    expect(onDemandPackages.has('@aws-sdk/client-s3')).toBe(group !== 'templates' && group !== 'branding');
     expect(onDemandPackages.has('@aws-sdk/client-sesv2')).toBe(group === 'dashboard');
     // RE2 patterns: checked when a template is saved (also from the dashboard), and run by the correction step on corrected cells (imports, embed, dashboard).
     expect(onDemandPackages.has('re2js')).toBe(group !== 'branding');
@@ -97,9 +97,9 @@ describe('Lambda bundles', () => {
 
   it('take the credentials Lambda puts in the environment', async () => {
     const outdir = join(dir, 'clients');
-    await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, 'shared/aws/clients.ts')], outdir, logLevel: 'error' });
-    const script = `const { dynamo, loadS3, sqs } = await import(${JSON.stringify(pathToFileURL(join(outdir, 'index.mjs')).href)});
-      const { s3 } = await loadS3();
+    await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, 'shared/aws/clients.ts'), join(ROOT, 'shared/aws/objects.ts')], entryNames: '[name]', outdir, logLevel: 'error' });
+    const script = `const { dynamo, sqs } = await import(${JSON.stringify(pathToFileURL(join(outdir, 'clients.mjs')).href)});
+      const { s3 } = await (await import(${JSON.stringify(pathToFileURL(join(outdir, 'objects.mjs')).href)})).loadS3();
       const all = await Promise.all([dynamo(), s3(), sqs()].map((client) => client.config.credentials()));
       console.log(JSON.stringify(all.map(({ accessKeyId, secretAccessKey, sessionToken }) => ({ accessKeyId, secretAccessKey, sessionToken }))));`;
     const env = { PATH: process.env.PATH, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDLAMBDA', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' };

@@ -4,12 +4,11 @@
 // from the environment; the local stack and its tests put their own there (scripts/local/stack.ts).
 // Retries are the SDK's standard mode. Each client carries the meter (shared/observability/meter.ts):
 // what a request or message costs is counted where it is spent.
-// The S3 client is in s3.ts, loaded on first use (loadS3): most requests of the API functions and the
-// webhook worker never touch S3, and its code is a quarter of their bundles (docs/operations.md "Cold starts").
+// The S3 client is in s3.ts, loaded on first use through objects.ts: most requests of the API functions
+// and the webhook worker never touch S3, and its code was a quarter of their bundles (lib/bundling.ts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import type { GetObjectCommandInput, HeadObjectCommandInput, PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import { meterDynamo, meterSqs } from '../observability/meter';
 
@@ -22,9 +21,6 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let sqsClient: SQSClient | undefined;
 /** What closes the clients of modules loaded on demand (s3.ts). */
 const closers: (() => void)[] = [];
-
-/** The S3 client's module: a chunk of its own in the Lambda bundles, loaded by the first call that needs it. */
-export const loadS3 = () => import('./s3');
 
 /** `close` runs with destroyClients: a module loaded on demand closes its own client. */
 export function onDestroyClients(close: () => void): void {
@@ -60,18 +56,3 @@ export function destroyClients(): void {
 }
 
 
-// S3 requests: the first one loads the client's module (import() is cached afterwards).
-export async function getObject(input: GetObjectCommandInput) {
-  const { s3, GetObjectCommand } = await loadS3();
-  return s3().send(new GetObjectCommand(input));
-}
-
-export async function putObject(input: PutObjectCommandInput) {
-  const { s3, PutObjectCommand } = await loadS3();
-  return s3().send(new PutObjectCommand(input));
-}
-
-export async function headObject(input: HeadObjectCommandInput) {
-  const { s3, HeadObjectCommand } = await loadS3();
-  return s3().send(new HeadObjectCommand(input));
-}

@@ -1,5 +1,5 @@
 // The S3 client and the commands the service sends, in a module of its own: the Lambda bundles load it
-// as a separate chunk on first use (clients.ts loadS3), so functions whose usual requests never touch S3
+// as a separate chunk on first use (objects.ts loadS3), so functions whose usual requests never touch S3
 // do not compile it at cold start. Locally and in tests it is an ordinary module.
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';

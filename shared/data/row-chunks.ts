@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { isMissingObject } from '../aws/missing-object';
-import { getObject, putObject } from '../aws/clients';
+import { getObject, putObject } from '../aws/objects';
 import { config } from '../config';
 import { objectKeys, type RowKind } from './objects';
 import { ChunkAssembler, encodeChunk, locateRow } from './row-chunk-format';

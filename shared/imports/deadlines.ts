@@ -3,7 +3,7 @@
 // UPLOAD_TIMEOUT; one whose file did arrive gets a processing deadline, counted from the arrival, after
 // which it is closed FAILED PROCESSING_TIMEOUT (its file kept crashing the processor into the
 // dead-letter queue). An import that finished in between ends the message without a write.
-import { headObject } from '../aws/clients';
+import { headObject } from '../aws/objects';
 import { sendDueAt } from '../aws/delayed-messages';
 import { config } from '../config';
 import { deleteUnstoredImport, getImportRecord } from '../data/imports';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { getObject } from '../aws/clients';
+import { getObject } from '../aws/objects';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
 import type { EngineLimits, RawRow, RowSource } from '../engine/types';

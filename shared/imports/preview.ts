@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import { getObject } from '../aws/clients';
+import { getObject } from '../aws/objects';
 import { config } from '../config';
 import type { FileType } from '../domain/imports';
 import { cellText } from '../engine/columns';

@@ -5,7 +5,7 @@
 import { getImportItems, recordProgress, setImportPhase, type ImportItems } from '../data/imports';
 import { ChunkWriter } from '../data/row-chunks';
 import { objectKeys } from '../data/objects';
-import { putObject } from '../aws/clients';
+import { putObject } from '../aws/objects';
 import { config } from '../config';
 import type { ImportError } from '../domain/imports';
 import { nowIso } from '../domain/ids';

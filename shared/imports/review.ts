@@ -4,7 +4,7 @@
 // preview route shows each sheet's headers with suggested matches (remembered, exact, fuzzy); the end
 // user's confirmation is written once with the phase change (one transaction), remembered for the
 // template's header set, and queues the processing of exactly that sheet and mapping.
-import { getObject } from '../aws/clients';
+import { getObject } from '../aws/objects';
 import { config } from '../config';
 import { isMissingObject } from '../aws/missing-object';
 import { objectKeys } from '../data/objects';

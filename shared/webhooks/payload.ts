@@ -5,7 +5,7 @@
 // (the timestamp is the delivery's start), so re-rendering after a crash before the store gives the
 // same bytes again.
 import { isMissingObject } from '../aws/missing-object';
-import { getObject, putObject } from '../aws/clients';
+import { getObject, putObject } from '../aws/objects';
 import { config } from '../config';
 import { objectKeys } from '../data/objects';
 import { importSource, orderedFormats } from '../domain/imports';
