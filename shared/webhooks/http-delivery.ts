@@ -3,11 +3,23 @@
 // fetch is not used because it cannot pin the connection to the address that was checked: resolving
 // twice (once to check, once to connect) would let a DNS-rebinding name pass the check with a public
 // address and then connect to 169.254.169.254.
-import http from 'node:http';
-import https from 'node:https';
+import type * as Http from 'node:http';
+import type * as Https from 'node:https';
+import { createRequire } from 'node:module';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { checkWebhookUrl, isPrivateAddress } from '../domain/webhook-url';
+
+/**
+ * node:http and node:https through require, not an ESM import: Node builds the ESM namespace of a
+ * builtin by reading every export, and node:http's lazy `WebSocket` and friends then load undici, ~30 ms
+ * of every cold start of a function that delivers webhooks or calls validation hooks (npm run
+ * bench:cold-start). jest runs this file as CommonJS (a real require); tsx and the Lambda bundle run it as
+ * ESM (the bundle's banner defines require through createRequire), as engine/readers/xls.ts does.
+ */
+const requireBuiltin = typeof require === 'function' ? require : createRequire(import.meta.url);
+const http = requireBuiltin('node:http') as typeof Http;
+const https = requireBuiltin('node:https') as typeof Https;
 
 export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
 
@@ -169,8 +181,8 @@ function post(
   return new Promise((settle) => {
     let connectedTo: string | null = null;
     let status: number | null = null;
-    let req: http.ClientRequest | undefined;
-    let res: http.IncomingMessage | undefined;
+    let req: Http.ClientRequest | undefined;
+    let res: Http.IncomingMessage | undefined;
     let done = false;
 
     const finish = (outcome: Omit<DeliveryResult, 'durationMs' | 'address'>) => {
@@ -198,7 +210,7 @@ function post(
     };
 
     const secure = url.protocol === 'https:';
-    const options: https.RequestOptions = {
+    const options: Https.RequestOptions = {
       method: 'POST',
       hostname: host,
       port: url.port || (secure ? 443 : 80),
