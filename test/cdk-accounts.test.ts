@@ -2,18 +2,13 @@
 // dashboard's app client, the pre-token trigger (and its handler as a pure function), the JWT authorizer
 // on exactly the `authorizer: 'jwt'` routes, the dashboard function's permissions, the outputs, and what
 // the context keys change (MFA, threat protection, SSO providers, SES). Synthesized without bundling.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '../lib/app';
 import type { ImportServiceStack } from '../lib/import-service-stack';
 import { LOCAL_DASHBOARD_URL, parseSsoProviders, SAML_EMAIL_CLAIM, userAccountsSettings } from '../lib/user-accounts';
 import { accessTokenClaims, handler as tokenClaims } from '../functions/token-claims/handler';
 import { ROUTES, routeKey } from '../shared/http/routes';
-
-const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+import { synthesize } from './support/cdk-synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[]; DeletionPolicy?: string };
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
@@ -33,17 +28,10 @@ const FULL_CONTEXT = {
   sesDomain: 'example.com',
 };
 
+/** The stage synthesized once per test run and context (test/support/cdk-synth.ts). */
 function synth(stage: string, context: Record<string, string>) {
-  const app = new App({ context: { ...CDK_CONTEXT, stage, ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = buildApp(app, PROJECT_ROOT);
-  const template = Template.fromStack(stack);
-  const report = JSON.parse(fs.readFileSync(path.join(app.synth().directory, 'validation-report.json'), 'utf8'));
-  const errors: string[] = report.pluginReports.flatMap((plugin: any) =>
-    plugin.violations
-      .filter((v: any) => v.severity === 'error')
-      .map((v: any) => `${v.ruleName} ${v.violatingConstructs.map((c: any) => c.constructPath).join(', ')}`),
-  );
-  return { stack, template, resources: template.toJSON().Resources as Record<string, Resource>, errors };
+  const { stack, template, resources, validationErrors } = synthesize({ stage, ...context });
+  return { stack, template, resources: resources as Record<string, Resource>, errors: validationErrors };
 }
 
 const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);

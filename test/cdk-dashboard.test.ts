@@ -5,15 +5,14 @@
 // app client's redirect URLs. Synthesized without Lambda bundling; the app is the build of the current sources.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '../lib/app';
 import type { ImportServiceStack } from '../lib/import-service-stack';
 import { dashboardBuildDir, ROUTE_FUNCTION_CODE, tokenContentSecurityPolicy } from '../lib/dashboard-hosting';
 import { ASSET_CACHE_CONTROL, contentSecurityPolicy, DOCUMENT_CACHE_CONTROL } from '../dashboard/hosting';
+import { synthesize } from './support/cdk-synth';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
 /** CloudFront's managed policies. */
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -21,16 +20,10 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 type Resource = { Type: string; Properties: any; DependsOn?: string[] };
 
+/** The test stage synthesized once per test run (test/support/cdk-synth.ts). */
 function synth(context: Record<string, string> = {}) {
-  const app = new App({ context: { ...CDK_CONTEXT, stage: 'test', ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = buildApp(app, PROJECT_ROOT);
-  const template = Template.fromStack(stack);
-  const outdir = app.synth().directory;
-  const report = JSON.parse(fs.readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'));
-  const nagErrors: string[] = report.pluginReports.flatMap((plugin: any) =>
-    plugin.violations.filter((v: any) => v.severity === 'error').map((v: any) => `${v.ruleName} ${v.violatingConstructs.map((c: any) => c.constructPath)}`),
-  );
-  return { stack, template, outdir, nagErrors, resources: template.toJSON().Resources as Record<string, Resource> };
+  const { stack, template, outdir, validationErrors, resources } = synthesize({ stage: 'test', ...context });
+  return { stack, template, outdir, nagErrors: validationErrors, resources: resources as Record<string, Resource> };
 }
 
 /** A CloudFormation value as text: Ref and GetAtt as <LogicalId> and <LogicalId.Attribute>, joins joined. */

@@ -6,7 +6,6 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '../lib/app';
 import { apiOperations, API_SERVICES, operationsOf } from '../lib/operations/catalog';
 import { BENCH_SCENARIOS, BENCHED_COST_PER_MILLION } from '../lib/operations/benched-costs';
 import { COST_BUDGET_FACTOR, operationBudgets, parseCostBudget } from '../lib/operations/cost-budget';
@@ -23,9 +22,9 @@ import {
   type DashboardWidget,
   type MetricEntry,
 } from './support/metric-math';
+import { synthesize } from './support/cdk-synth';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
 const RUNBOOKS = fs.readFileSync(path.join(PROJECT_ROOT, RUNBOOK_FILE), 'utf8');
 const STAGE = 'prod';
 const EMAIL = 'ops@example.com';
@@ -51,16 +50,8 @@ describe('operations of a stage', () => {
   const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 
   beforeAll(() => {
-    const app = new App({
-      context: { ...CDK_CONTEXT, stage: STAGE, alarmEmail: EMAIL, monthlyBudgetUsd: '200', 'aws:cdk:bundling-stacks': [] },
-    });
-    const stack = buildApp(app, PROJECT_ROOT);
-    template = Template.fromStack(stack);
-    resources = template.toJSON().Resources;
-    const report = JSON.parse(fs.readFileSync(path.join(app.synth().directory, 'validation-report.json'), 'utf8'));
-    validationErrors = report.pluginReports.flatMap((plugin: any) =>
-      plugin.violations.filter((v: any) => v.severity === 'error').map((v: any) => v.ruleName),
-    );
+    // Synthesized once per test run (test/support/cdk-synth.ts): cfn-lint.test.ts lints the same prod app.
+    ({ template, resources, validationErrors } = synthesize({ stage: STAGE, alarmEmail: EMAIL, monthlyBudgetUsd: '200' }));
     topicRef = { Ref: ofType('AWS::SNS::Topic')[0][0] };
     alarms = ofType('AWS::CloudWatch::Alarm');
   });

@@ -4,10 +4,9 @@
 import * as fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import * as path from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Browser } from 'playwright-core';
-import { buildApp } from '../lib/app';
 import type { ImportServiceStack } from '../lib/import-service-stack';
 import {
   buildWidgetBundle,
@@ -19,25 +18,18 @@ import {
   type WidgetBundle,
 } from '../lib/widget-hosting';
 import { launchBrowser, watchPage } from './support/browser';
+import { synthesize } from './support/cdk-synth';
 
-const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
 /** CloudFront's managed CachingOptimized policy. */
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
 
 type Resource = { Type: string; Properties: any; DependsOn?: string[] };
 
+/** The test stage synthesized once per test run and context (test/support/cdk-synth.ts). */
 function synth(context: Record<string, string> = {}) {
-  const app = new App({ context: { ...CDK_CONTEXT, stage: 'test', ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = buildApp(app, PROJECT_ROOT);
-  const template = Template.fromStack(stack);
-  const outdir = app.synth().directory;
-  const report = JSON.parse(fs.readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'));
-  const nagErrors: string[] = report.pluginReports.flatMap((plugin: any) =>
-    plugin.violations.filter((v: any) => v.severity === 'error').map((v: any) => v.ruleName),
-  );
-  return { stack, template, outdir, nagErrors, resources: template.toJSON().Resources as Record<string, Resource> };
+  const { stack, template, outdir, validationErrors, resources } = synthesize({ stage: 'test', ...context });
+  return { stack, template, outdir, nagErrors: validationErrors, resources: resources as Record<string, Resource> };
 }
 
 describe('widget hosting', () => {

@@ -8,6 +8,7 @@ import { buildApp } from '../lib/app';
 import type { ImportServiceStack } from '../lib/import-service-stack';
 import { FUNCTION_GROUPS, ROUTES, routeKey } from '../shared/http/routes';
 import { LISTING_INDEX } from '../shared/resources';
+import { synthesize } from './support/cdk-synth';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
 const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
@@ -56,7 +57,8 @@ function logicalId(stack: Stack, construct: { node: { defaultChild?: unknown } }
 const actionsOf = (statement: Statement) => [statement.Action].flat();
 
 describe('ImportService stack', () => {
-  let app: App;
+  let outdir: string;
+  let validationErrors: string[];
   let stack: ImportServiceStack;
   let template: Template;
   let resources: Record<string, Resource>;
@@ -74,23 +76,13 @@ describe('ImportService stack', () => {
   }
 
   beforeAll(() => {
-    // Synthesis runs the cdk-nag plugin; in a test process an unacknowledged error makes it throw.
-    app = appFor('test', true);
-    stack = buildApp(app, PROJECT_ROOT);
-    template = Template.fromStack(stack);
-    resources = template.toJSON().Resources;
+    // Synthesis runs the cdk-nag plugin; in a test process an unacknowledged error makes it throw. With
+    // bundling: the only file that bundles the functions (test/support/cdk-synth.ts).
+    ({ stack, template, resources, outdir, validationErrors } = synthesize({ stage: 'test' }, { bundle: true }));
   });
 
   test('cdk-nag reports no unacknowledged error', () => {
-    const reportFile = path.join(app.synth().directory, 'validation-report.json');
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-    const errors = report.pluginReports.flatMap((plugin: any) =>
-      plugin.violations
-        .filter((v: any) => v.severity === 'error')
-        .map((v: any) => `${v.ruleName} ${v.violatingConstructs.map((c: any) => c.constructPath).join(', ')}`),
-    );
-
-    expect(errors).toEqual([]);
+    expect(validationErrors).toEqual([]);
   });
 
   test('an unacknowledged cdk-nag finding fails synthesis', () => {
@@ -205,7 +197,6 @@ describe('ImportService stack', () => {
   });
 
   test('the processor bundle loads, and ships the SheetJS files its XLS worker loads by path', async () => {
-    const outdir = app.synth().directory;
     const shipping = fs
       .readdirSync(outdir)
       .map((name) => path.join(outdir, name))
@@ -222,7 +213,6 @@ describe('ImportService stack', () => {
   });
 
   test('every function bundle takes its credentials from the environment, without the default chain', () => {
-    const outdir = app.synth().directory;
     const bundles = fs
       .readdirSync(outdir)
       .map((name) => path.join(outdir, name, 'index.mjs'))
@@ -348,7 +338,8 @@ describe('ImportService stack', () => {
   });
 
   test('only the dev stage can be deleted with its data', () => {
-    const devTemplate = Template.fromStack(buildApp(appFor('dev', false), PROJECT_ROOT));
+    // The dev app as test/cfn-lint.test.ts lints it: synthesized once per test run.
+    const devTemplate = synthesize({ stage: 'dev' }).template;
 
     devTemplate.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Delete',

@@ -4,13 +4,8 @@
 // so, only where neither cfn-lint nor Python is installed (.ci/run installs cfn-lint when it can).
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { buildApp } from '../lib/app';
-
-const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+import { synthesize } from './support/cdk-synth';
 
 const run = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
 const works = (command: string, args: string[]) => {
@@ -60,25 +55,20 @@ if ('missing' in CFN_LINT) {
   const lint = CFN_LINT;
 
   describe('cfn-lint', () => {
-    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-service-cfn-lint-'));
     const templates: Record<string, string> = {};
 
     beforeAll(() => {
+      // The prod context is test/cdk-operations.test.ts's, the dev app test/cdk.test.ts's: each synthesized
+      // once per test run (test/support/cdk-synth.ts).
       const stages: Record<string, Record<string, string>> = {
         dev: {},
         prod: { alarmEmail: 'ops@example.com', monthlyBudgetUsd: '200' },
       };
       for (const [stage, context] of Object.entries(stages)) {
-        const app = new App({
-          outdir: path.join(outdir, stage),
-          context: { ...CDK_CONTEXT, stage, ...context, 'aws:cdk:bundling-stacks': [] },
-        });
-        buildApp(app, PROJECT_ROOT);
-        templates[stage] = path.join(app.synth().directory, `ImportService-${stage}.template.json`);
+        const { stack, outdir } = synthesize({ stage, ...context });
+        templates[stage] = path.join(outdir, stack.templateFile);
       }
     });
-
-    afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 
     test('the dev and prod templates have no cfn-lint errors', () => {
       const result = run(lint.command, [...lint.args, '--format', 'json', '--', templates.dev, templates.prod]);

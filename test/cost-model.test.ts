@@ -2,12 +2,8 @@
 // model's functions (the ones the benchmark and `importctl cost` use) on the same values: the console
 // shows what the bench would compute. Synthesized once, without bundling (the expressions do not
 // depend on the code assets).
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { createHash } from 'node:crypto';
-import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from '../lib/app';
+import type { CfnElement } from 'aws-cdk-lib';
 import type { ImportServiceStack } from '../lib/import-service-stack';
 import { API_SERVICES, operationsOf, PROCESSOR, WORKER, type ApiOperation } from '../lib/operations/catalog';
 import { COST_ALARM_MIN_REQUESTS } from '../lib/operations/service-metrics';
@@ -32,9 +28,8 @@ import {
   type MetricEntry,
   type MetricRef,
 } from './support/metric-math';
+import { synthesize } from './support/cdk-synth';
 
-const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
 const STAGE = 'test';
 const RETENTION_DAYS = 14;
 const NAMESPACE = metricsNamespace(STAGE);
@@ -119,11 +114,8 @@ describe('cost metric math', () => {
   }
 
   beforeAll(() => {
-    const app = new App({
-      context: { ...CDK_CONTEXT, stage: STAGE, retentionDays: String(RETENTION_DAYS), 'aws:cdk:bundling-stacks': [] },
-    });
-    stack = buildApp(app, PROJECT_ROOT);
-    const resources = Template.fromStack(stack).toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+    let resources: Record<string, { Type: string; Properties: any }>;
+    ({ stack, resources } = synthesize({ stage: STAGE, retentionDays: String(RETENTION_DAYS) }));
     widgets = dashboardBody(Object.values(resources).find((r) => r.Type === 'AWS::CloudWatch::Dashboard')!).widgets;
     alarms = Object.values(resources)
       .filter((r) => r.Type === 'AWS::CloudWatch::Alarm')

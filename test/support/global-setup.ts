@@ -1,5 +1,6 @@
 // Starts one real local stack for the whole test run; workers reach it through the environment.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnLocalStack } from './local-stack';
 import { handlerEnvironment } from '../../scripts/local/stack';
@@ -27,6 +28,8 @@ const LOG_DIR = join(__dirname, '..', '..', 'test-results', 'logs');
 export default async function globalSetup() {
   rmSync(LOG_DIR, { recursive: true, force: true });
   mkdirSync(LOG_DIR, { recursive: true });
+  // This run's CDK syntheses, shared by the CDK test files (test/support/cdk-synth.ts); gone at the teardown.
+  process.env.CDK_SYNTH_DIR = mkdtempSync(join(tmpdir(), 'import-service-synth-'));
   const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV, logFile: join(LOG_DIR, 'local-stack.log') });
   (globalThis as { __importServiceStack?: typeof stack }).__importServiceStack = stack;
   Object.assign(process.env, handlerEnvironment(stack.state), TEST_WEBHOOK_ENV, {
