@@ -11,7 +11,7 @@
 // invoke the real handler, delete what succeeded).
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +171,47 @@ function cpuMeter(pids: Pids) {
 }
 type CpuUse = ReturnType<ReturnType<typeof cpuMeter>>;
 
+// ---- Where this process's CPU goes (--cpu-profile) ----
+
+/** Runs `work` under the V8 CPU profiler of this process, writes the profile to `file` and prints where its samples fall. */
+async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    writeFileSync(file, JSON.stringify(profile));
+    printProfile(profile as unknown as CpuProfile, file);
+  }
+}
+
+type CpuProfile = { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+
+/** Self time by where the code comes from: a package, a folder of ours, a Node module, or V8 (GC, idle). */
+function printProfile(profile: CpuProfile, file: string) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byArea = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const { url, functionName } = nodes.get(id)!.callFrame;
+    const area = !url
+      ? functionName.startsWith('(') ? functionName : `(native) ${functionName}`
+      : /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? url.split('/').slice(0, 2).join('/') : url.replace(/^.*?\/(shared|functions|bench|scripts)\//, '$1/').split('/').slice(0, 2).join('/'));
+    byArea.set(area, (byArea.get(area) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const busy = h.sum([...byArea].filter(([area]) => area !== '(idle)').map(([, us]) => us));
+  console.log(`\nCPU profile of the first worker round (${file}): self time by area, of ${round(busy / 1000, 0)} ms busy (idle left out)`);
+  h.table(
+    ['area', 'ms', '% of busy'],
+    [...byArea].filter(([area]) => area !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 25).map(([area, us]) => [area, round(us / 1000, 1).toFixed(1), `${round((100 * us) / busy, 1)}%`]),
+  );
+}
+
 // ---- What the worker's calls were (from the call log) ----
 
 type AttemptLog = { delivery: number; attempt: number; status: number | null; errorKind: string | null; durationMs: number };
@@ -297,6 +338,9 @@ function settingsFromArgs() {
     'slow-ms': { default: 200 },
     'cost-deliveries': { default: 50, min: 1 },
     'naive-deliveries': { default: 20, min: 1, max: WEBHOOK_WORKER_CONCURRENCY * 5 },
+    // A V8 CPU profile of this process during the first worker round (the event source and the worker):
+    // written to this file (.cpuprofile, open it in Chrome's DevTools) and summarized by package.
+    'cpu-profile': { default: '' },
   });
   if (settings.slowMs >= settings.timeoutMs) {
     console.error('--slow-ms must be below --timeout-ms: the slow receiver has to answer');
@@ -557,7 +601,8 @@ async function bench(settings: Settings, env: { stack: LocalStackState; receiver
   for (let i = 1; i <= settings.rounds; i++) {
     if (i > 1) await resendAll(fastIds, false);
     progress(`  round ${i}/${settings.rounds}: worker, first attempt of delivery ${i} (${i === 1 ? 'the payload the processor stored' : 'a resend: the first payload, re-timed'})`);
-    firstRounds.push(await workerRound(`worker first attempt, round ${i}`, fastIds));
+    const round = () => workerRound(`worker first attempt, round ${i}`, fastIds);
+    firstRounds.push(await (i === 1 && settings.cpuProfile ? profiled(settings.cpuProfile, round) : round()));
     if (i === 1) plainPayloads = await storedPayloads(fastIds);
     progress(`  round ${i}/${settings.rounds}: plain deliver() loop, the same ${plainPayloads.length} POSTs`);
     await receiverStats();
