@@ -98,31 +98,19 @@ describe('a webhook worker that crashes', () => {
     expect(await listAttempts(organizationId, record.id)).toHaveLength(1);
   });
 
-  it('between the state write and the usage tally: the delivery is counted once, by its redelivered message', async () => {
-    let crashes = 0;
-    faults.inject(clients.dynamo(), 'crashBeforeTally', (next, context) => async (args) => {
-      if (isTallyWrite(context, args) && crashes === 0) {
-        crashes++;
-        throw new Error('injected: crash before the tally write');
+  /** One delivery to a receiver that answers at once, with `fault` injected once: POSTed once, counted once. */
+  async function deliveredOnceWith(fault: 'beforeTheCall' | 'afterTheCall', isTarget: (context: any, args: any) => boolean) {
+    let injected = 0;
+    faults.inject(clients.dynamo(), 'usageFault', (next, context) => async (args) => {
+      const target = isTarget(context, args) && injected === 0;
+      if (target && fault === 'beforeTheCall') {
+        injected++;
+        throw new Error('injected: a crash before the write');
       }
-      return next(args);
-    });
-    const day = utcDay(Date.now());
-    const { hook, organizationId, record } = await importWithReceiver([]);
-    await settled(organizationId, record.id, 'DELIVERED');
-    expect(await deliveryUsage(organizationId, day)).toEqual({ delivered: 1, failed: 0, attempts: 1 });
-    await hook.stop();
-    expect(crashes).toBe(1);
-    expect(hook.received).toHaveLength(1);
-  });
-
-  it('when the state write is done but its answer is lost: the batch is not tallied, the delivery counted once', async () => {
-    let lost = 0;
-    faults.inject(clients.dynamo(), 'loseStateWriteAnswer', (next, context) => async (args) => {
       const result = await next(args);
-      if (isAttemptWrite(context, args) && lost === 0) {
-        lost++;
-        throw new Error('injected: the state write\'s answer is lost');
+      if (target) {
+        injected++;
+        throw new Error("injected: the write's answer is lost");
       }
       return result;
     });
@@ -131,8 +119,16 @@ describe('a webhook worker that crashes', () => {
     await settled(organizationId, record.id, 'DELIVERED');
     expect(await deliveryUsage(organizationId, day)).toEqual({ delivered: 1, failed: 0, attempts: 1 });
     await hook.stop();
-    expect(lost).toBe(1);
+    expect(injected).toBe(1);
     expect(hook.received).toHaveLength(1);
+  }
+
+  it('between the state write and the usage tally: the delivery is counted once, by its redelivered message', async () => {
+    await deliveredOnceWith('beforeTheCall', isTallyWrite);
+  });
+
+  it('when the state write is done but its answer is lost: the batch is not tallied, the delivery counted once', async () => {
+    await deliveredOnceWith('afterTheCall', isAttemptWrite);
   });
 
   it('after recording a failed attempt but before queueing the next: the next attempt still comes', async () => {
