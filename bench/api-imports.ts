@@ -22,6 +22,7 @@ import { spawnLocalStack, type RunningStack } from '../test/support/local-stack'
 import { writeCsv, type WrittenFile } from './engine-fixtures';
 import * as h from './harness';
 import { int, MB, round } from './harness';
+import { money, requestColumns, type RequestScenarioFigures } from './request-columns';
 
 /**
  * What this bench uses of @import-service/client's public API. Written out: the root typecheck has no DOM
@@ -75,9 +76,8 @@ async function builtClient(): Promise<{ client: ClientModule; entry: string }> {
 // ---- (c) The new routes per million requests: bench/requests.ts's scenarios ----
 
 type RequestsReport = {
-  scenarios: { scenario: string; route: string; statuses: Record<string, number>; requests: number; durationMs: { mean: number; p95: number };
-    dynamodb: { calls: number; rcu: number; wcu: number; callsWithoutReportedCapacity: number }; responseBytes: number;
-    costPerMillion: Record<'apiGateway' | 'lambdaRequests' | 'lambdaDuration' | 'dynamodb' | 's3' | 'sqs' | 'logs' | 'total', number> }[];
+  scenarios: (RequestScenarioFigures & { route: string; requests: number;
+    costPerMillion: Record<'apiGateway' | 'lambdaRequests' | 'lambdaDuration' | 'dynamodb' | 's3' | 'sqs' | 'logs' | 'total', number> })[];
   notes: string[];
   liveCost: { operation: string; benchPerMillion: number; importctlPerMillion: number; ratio: number }[];
 };
@@ -491,17 +491,9 @@ function print(report: Report) {
       `${report.settings.requestIterations} requests each after ${report.settings.requestWarmup} warm-up; WCU as priced)\n`,
   );
   type Scenario = RequestsReport['scenarios'][number];
-  const money = (value: number) => value.toFixed(3);
   h.reportTable<Scenario>(
     [
-      ['scenario', (s) => s.scenario],
-      ['status', (s) => Object.keys(s.statuses).join('/')],
-      ['mean ms', (s) => s.durationMs.mean.toFixed(2)],
-      ['p95 ms', (s) => s.durationMs.p95.toFixed(2)],
-      ['DDB calls', (s) => s.dynamodb.calls],
-      ['RCU', (s) => s.dynamodb.rcu],
-      ['WCU', (s) => `${s.dynamodb.wcu}${s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : ''}`],
-      ['resp B', (s) => s.responseBytes],
+      ...requestColumns<Scenario>(),
       ['API GW', (s) => money(s.costPerMillion.apiGateway)],
       ['Lambda', (s) => money(s.costPerMillion.lambdaRequests + s.costPerMillion.lambdaDuration)],
       ['DynamoDB', (s) => money(s.costPerMillion.dynamodb)],

@@ -16,6 +16,7 @@ import { ACCESS_LOG_BYTES, requestCostPerMillion } from '../shared/observability
 import { API_FUNCTION_MEMORY_MB, apiFunctionMemoryMb } from '../shared/resources';
 import * as h from './harness';
 import { mean, percentile, sleep, startLogCapture, stopLogCapture, sum } from './harness';
+import { money, requestColumns } from './request-columns';
 
 // ---- Prices: PLATFORM.md "Prices", us-east-1 (shared/observability/prices.ts, priced by cost-model.ts) ----
 /** lib/api-function.ts: every API function is arm64 with API_FUNCTION_MEMORY_MB, the embed one with more (apiFunctionMemoryMb). */
@@ -794,7 +795,6 @@ function notesFor(scenarios: ScenarioResult[], checks: Checks, tx: Awaited<Retur
 }
 
 function print(report: Awaited<ReturnType<typeof bench>>) {
-  const money = (value: number) => value.toFixed(3);
   const parts: [keyof ScenarioResult['costPerMillion'], string][] = [
     ['apiGateway', 'API GW'], ['lambdaRequests', 'Lambda req'], ['lambdaDuration', 'Lambda dur'], ['dynamodb', 'DynamoDB'], ['s3', 'S3'], ['sqs', 'SQS'], ['logs', 'logs'],
   ];
@@ -804,14 +804,7 @@ function print(report: Awaited<ReturnType<typeof bench>>) {
   );
   h.reportTable<ScenarioResult>(
     [
-      ['scenario', (s) => s.scenario],
-      ['status', (s) => Object.keys(s.statuses).join('/')],
-      ['mean ms', (s) => s.durationMs.mean.toFixed(2)],
-      ['p95 ms', (s) => s.durationMs.p95.toFixed(2)],
-      ['DDB calls', (s) => s.dynamodb.calls],
-      ['RCU', (s) => s.dynamodb.rcu],
-      ['WCU', (s) => String(s.dynamodb.wcu) + (s.dynamodb.callsWithoutReportedCapacity > 0 ? '*' : '')],
-      ['resp B', (s) => s.responseBytes],
+      ...requestColumns<ScenarioResult>(),
       ...parts.map(([part, header]): h.Column<ScenarioResult> => [header, (s) => money(s.costPerMillion[part])]),
       ['of which obs', (s) => money(s.observabilityPerMillion)],
       ['total $/M', (s) => money(s.costPerMillion.total)],
