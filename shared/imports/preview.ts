@@ -113,12 +113,12 @@ async function getRange(key: string, start: number, length: number, etag?: strin
   let response: GetObjectCommandOutput;
   try {
     response = await getObject({
-        Bucket: config().bucketName,
-        Key: key,
-        Range: `bytes=${start}-${start + length - 1}`,
-        // Later ranges must come from the object the first one came from.
-        IfMatch: etag,
-      });
+      Bucket: config().bucketName,
+      Key: key,
+      Range: `bytes=${start}-${start + length - 1}`,
+      // Later ranges must come from the object the first one came from.
+      IfMatch: etag,
+    });
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (start === 0 && (status === 416 || (error as Error).name === 'InvalidRange')) return undefined;

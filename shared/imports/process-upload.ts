@@ -116,11 +116,11 @@ async function storePreview(organizationId: string, items: ImportItems, key: str
     : await findHeaderRows(organizationId, snapshot.template.id, snapshot.template.columns, preview.sheets.map((sheet) => sheet.headRows), skipHeaderRows);
   const stored: StoredPreview = { ...preview, sheets: preview.sheets.map((sheet, i) => ({ ...sheet, proposedHeaderRow: proposed[i] })) };
   await putObject({
-      Bucket: config().bucketName,
-      Key: objectKeys.preview(organizationId, record.id),
-      Body: JSON.stringify(stored),
-      ContentType: 'application/json',
-    });
+    Bucket: config().bucketName,
+    Key: objectKeys.preview(organizationId, record.id),
+    Body: JSON.stringify(stored),
+    ContentType: 'application/json',
+  });
   if (await setImportPhase(organizationId, record.id, ['AWAITING_UPLOAD'], 'AWAITING_MAPPING', { uploadedBytes: size, previewAt: nowIso() })) {
     const dueAt = new Date(Date.now() + config().mappingDeadlineSeconds * 1000).toISOString();
     await scheduleDeadline({ organizationId, importId: record.id, deadline: 'mapping', dueAt });

@@ -198,14 +198,14 @@ async function attemptDelivery(
   // the record goes to the entry's item at the same time; if that write is lost, the entry on the record
   // still stands, without the answer.
   const recorded = recordedAttempt(entry);
-  const ends = outcome.status !== 'RETRYING';
-  const mark = ends ? tally.mark(message, outcome.endedAt.slice(0, 10)) : undefined;
+  const ending = outcome.status === 'RETRYING' ? undefined : outcome.status;
+  const mark = ending && tally.mark(message, outcome.endedAt.slice(0, 10));
   const [counted, logged] = await Promise.allSettled([
     recordAttempt(organizationId, importId, outcome, recorded, mark),
     recorded[6] === null ? logAttempt(organizationId, importId, entry) : undefined,
   ]);
   if (counted.status === 'rejected') throw counted.reason;
-  if (ends) tally.settle(message, counted.value ? deliveryDeltas(outcome.status as 'DELIVERED' | 'FAILED', attempt) : null);
+  if (ending) tally.settle(message, counted.value ? deliveryDeltas(ending, attempt) : null);
   if (!counted.value) return 'skipped';
   countMetric(METRIC.postMs, Math.ceil(result.durationMs));
   countMetric(delivered ? METRIC.delivered : lastAttempt ? METRIC.deliveriesFailed : METRIC.retrying);
