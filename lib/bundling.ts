@@ -3,7 +3,7 @@
 // measurement, so that both build the same artifact. No aws-cdk-lib import: the benchmark loads this.
 //
 // Code splitting: a bundle is an entry `index.mjs` and chunks it loads on demand. What the code loads
-// with import() (the S3 client, the presigner, the spreadsheet readers, the SES client) becomes a chunk
+// with import() (the S3 client, the presigner, the spreadsheet readers, the SES client, RE2) becomes a chunk
 // that a cold start does not read or compile; a function pays for it with the first request that needs
 // it. test/lambda-bundle.test.ts checks what each function loads at init and what only on demand.
 import { cpSync, mkdirSync } from 'node:fs';
