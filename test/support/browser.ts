@@ -74,7 +74,7 @@ export async function runAxe(page: Page, { context, options }: AxeOptions = {}):
   const violations = await page.evaluate(
     async ([context, options]) => {
       const axe = (globalThis as any).axe;
-      const result = await axe.run(context ?? (globalThis as any).document, options ?? {});
+      const result = await axe.run(context ?? (globalThis as any).document, { resultTypes: ['violations'], ...(options ?? {}) });
       return result.violations.map((v: any) => ({
         id: v.id,
         impact: v.impact,

@@ -1,19 +1,22 @@
 // One synthesis per distinct CDK app per test run, shared by the CDK test files (test/cdk*.test.ts,
 // test/cfn-lint.test.ts, test/cost-model.test.ts). A synthesis runs the validation plugins that `cdk synth`
 // runs: cdk-nag and CloudFormation's own rules (cdk.json's "@aws-cdk/core:validateAgainstDefaultRules"),
-// whose rule engine takes ~10 s of CPU to start in each fresh process, and several files synthesized the
+// whose validator takes ~10 s of CPU to start in each fresh process, and several files synthesized the
 // same app (stage test without context: three files; dev: two; prod with an alarm email and a budget: two).
 //
-// The first file to need an app synthesizes it, with the same context and checks as before, into this run's
-// directory (CDK_SYNTH_DIR, made by global-setup.ts and removed by global-teardown.ts) under a hash of its
-// context; a later file, in any worker, reads that cloud assembly (template, validation report, assets)
-// instead. Each file still builds its own construct tree (about a second) for what only the tree says:
-// logical ids, construct metadata. The tree is the same one: synthesis only adds the template file's name,
-// the bootstrap-version parameter and rule, and the tree file.
+// In a jest run (CDK_SYNTH_DIR, made by global-setup.ts and removed by global-teardown.ts) the apps are
+// synthesized by one process of the run's own, cdk-synth-server.ts, which the first file to need an app
+// starts: the validator starts once per run, not once per file. Each app's cloud assembly (template,
+// validation report, assets) is kept under a hash of its context and read by every later file, in any
+// worker. Each file still builds its own construct tree (about a second) for what only the tree says:
+// logical ids, construct metadata, and the errors construction itself throws. The tree is the same one:
+// synthesis only adds the template file's name, the bootstrap-version parameter and rule, and the tree file.
+// Outside such a run (no CDK_SYNTH_DIR), the app is synthesized in this process.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '../../lib/app';
@@ -43,11 +46,68 @@ function canonical(value: unknown): string {
 }
 
 let ownDir: string | undefined;
-/** This run's directory; outside jest's global setup (none configured), one of this process's own. */
-function synthDir(): string {
-  if (process.env.CDK_SYNTH_DIR) return process.env.CDK_SYNTH_DIR;
+/** This process's own directory when no run's directory is set (outside jest's global setup). */
+function ownSynthDir(): string {
   ownDir ??= mkdtempSync(join(tmpdir(), 'import-service-synth-'));
   return ownDir;
+}
+
+/** A synchronous pause: a CDK test file's synthesis is synchronous (module scope, beforeAll). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+const SERVER = join(__dirname, 'cdk-synth-server.ts');
+const WAIT_LIMIT_MS = 10 * 60_000;
+
+/** Starts the run's synthesis process unless another file already has (its pid file is made exclusively). */
+function ensureServer(dir: string): void {
+  let pidFile: number;
+  try {
+    pidFile = openSync(join(dir, 'server.pid'), 'wx');
+  } catch {
+    return;
+  }
+  const log = openSync(join(dir, 'server.log'), 'a');
+  // Its own process group, detached: no jest worker waits for it, and global-teardown.ts stops it.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, dir], { cwd: PROJECT_ROOT, detached: true, stdio: ['ignore', log, log] });
+  child.unref();
+  writeFileSync(pidFile, String(child.pid));
+  closeSync(pidFile);
+  closeSync(log);
+}
+
+/** Asks the run's synthesis process for the app of `context` and waits for its assembly in `outdir`. */
+function synthesizeByServer(dir: string, context: Record<string, unknown>, outdir: string): void {
+  mkdirSync(join(dir, 'requests'), { recursive: true });
+  ensureServer(dir);
+  const request = join(dir, 'requests', `${basename(outdir)}.json`);
+  // Written beside its final name and renamed into place: the server never reads half a request.
+  writeFileSync(`${request}.${process.pid}.tmp`, JSON.stringify({ context, outdir }));
+  renameSync(`${request}.${process.pid}.tmp`, request);
+  const limit = Date.now() + WAIT_LIMIT_MS;
+  const failure = (why: string) => new Error(`${why}: see ${join(dir, 'server.log')}`);
+  for (let polls = 1; !existsSync(join(outdir, 'manifest.json')); polls++) {
+    if (existsSync(`${outdir}.error`)) throw new Error(readFileSync(`${outdir}.error`, 'utf8'));
+    if (Date.now() > limit) throw failure(`No CDK synthesis after ${WAIT_LIMIT_MS / 1000} s`);
+    if (polls % 20 === 0 && !serverRunning(dir)) throw failure('The CDK synthesis process has ended');
+    pause(50);
+  }
+}
+
+function serverRunning(dir: string): boolean {
+  const pid = Number(readFileSync(join(dir, 'server.pid'), 'utf8'));
+  if (!pid) return true; // being started
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The app synthesized in this process, into `outdir`. */
+function synthesizeHere(app: App, outdir: string): void {
+  app.synth();
+  renameSync(app.outdir, outdir);
 }
 
 /**
@@ -56,20 +116,14 @@ function synthDir(): string {
  */
 export function synthesize(context: Record<string, unknown>, { bundle = false }: { bundle?: boolean } = {}): Synthesized {
   const fullContext = { ...CDK_CONTEXT, ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
-  const outdir = join(synthDir(), createHash('sha256').update(canonical(fullContext)).digest('hex').slice(0, 16));
-  // Written beside its final name and renamed into place: another worker never reads half an assembly.
-  const partial = `${outdir}.${process.pid}.partial`;
-  const app = new App({ outdir: partial, context: fullContext });
+  const runDir = process.env.CDK_SYNTH_DIR;
+  const dir = runDir ?? ownSynthDir();
+  const outdir = join(dir, createHash('sha256').update(canonical(fullContext)).digest('hex').slice(0, 16));
+  const app = new App({ outdir: `${outdir}.${process.pid}.partial`, context: fullContext });
   const stack = buildApp(app, PROJECT_ROOT);
   if (!existsSync(join(outdir, 'manifest.json'))) {
-    app.synth();
-    try {
-      renameSync(partial, outdir);
-    } catch (error) {
-      // Another worker synthesized the same app meanwhile: its assembly is the same.
-      if (!existsSync(join(outdir, 'manifest.json'))) throw error;
-      rmSync(partial, { recursive: true, force: true });
-    }
+    if (runDir) synthesizeByServer(runDir, fullContext, outdir);
+    else synthesizeHere(app, outdir);
   }
   const template = Template.fromJSON(JSON.parse(readFileSync(join(outdir, stack.templateFile), 'utf8')));
   const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'));
