@@ -74,12 +74,17 @@ export async function startDynamoDbLocal(dataDir: string | undefined): Promise<D
   const port = await freePort();
   const storage = dataDir ? ['-dbPath', dataDir, '-sharedDb'] : ['-inMemory', '-sharedDb'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // No JIT or GC flags: on the 2-core machine, C1 only, earlier C2 compiles (CompileThresholdScaling) and
-  // one visible processor all left the webhook benchmark's worker/plain within its run-to-run spread or
-  // below it, and the collector takes under 5 % of its CPU there (bench/README.md, "The last step to 0.3x").
+  // C1 only, and the serial collector. C2 compiles in the background for minutes before it pays back, and
+  // a local stack lives in short bursts: on the 2-core machine DynamoDB Local's CPU for the same six API test
+  // files was 49 s with the JVM's defaults, 24 s with C1 only and 23 s with the serial collector as well
+  // (their wall time 74 -> 56 s). The webhook benchmark after 100 warm-up deliveries: DynamoDB Local's CPU
+  // per delivery 9.7-13.1 -> 3.1-4.3 ms, worker/plain 0.07 -> 0.15. Only a long steady stream lets C2 catch
+  // up (2,000 warm-up deliveries: within the run-to-run spread, bench/README.md "The last step to 0.3x").
   const java = [
     'java',
     '-Xms64m',
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
     '-jar',
     join(dir, 'DynamoDBLocal.jar'),
