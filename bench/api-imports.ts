@@ -14,7 +14,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sumsFromEmfFile, type OperationSums } from '../scripts/importctl-cost';
-import { handlerEnvironment, metricsFile } from '../scripts/local/stack';
+import { handlerEnvironment, metricsFile } from '../scripts/local/state';
 import { RATE_LIMITS } from '../shared/domain/rate-limits';
 import { DEFAULT_RETENTION_DAYS } from '../shared/resources';
 import { startReceiver, type Received } from '../test/support/receiver';

@@ -19,7 +19,7 @@ import { LAMBDA_NODE_OPTIONS, outputsAtInit } from '../lib/bundling';
 import { API_SERVICES, PROCESSOR, WORKER } from '../lib/operations/catalog';
 import { buildApiEvent } from '../scripts/local/gateway';
 import { toSqsRecord } from '../scripts/local/queue-poller';
-import { handlerEnvironment, readLocalStackState, type LocalStackState } from '../scripts/local/stack';
+import { handlerEnvironment, readLocalStackState, type LocalStackState } from '../scripts/local/state';
 import { newApiKey, newId } from '../shared/domain/ids';
 import { PRICES } from '../shared/observability/prices';
 import { apiFunctionMemoryMb, IMPORT_PROCESSOR_MEMORY_MB, TOKEN_CLAIMS_MEMORY_MB, WEBHOOK_WORKER_MEMORY_MB } from '../shared/resources';

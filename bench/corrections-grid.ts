@@ -5,7 +5,7 @@
 // the page's 'longtask' observer, row elements in the DOM, pages fetched, 429s); cell edits with the
 // keyboard, Enter to the re-validated cell drawn; screenshots at the bottom of each scroll.
 import type { Page } from 'playwright-core';
-import { readLocalStackState } from '../scripts/local/stack';
+import { readLocalStackState } from '../scripts/local/state';
 import { launchBrowser, screenshot } from '../test/support/browser';
 import { COLUMNS, PEOPLE, type PeopleFile } from './corrections-fixtures';
 import * as h from './harness';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { readLocalStackState, metricsFile } from '../scripts/local/stack';
+import { readLocalStackState, metricsFile } from '../scripts/local/state';
 import { costReport, sumsFromEmfFile, type OperationSums } from '../scripts/importctl-cost';
 import * as h from './harness';
 import { round, type Call } from './harness';

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser } from '../test/support/browser';
 import { spawnLocalStack, type RunningStack } from '../test/support/local-stack';
-import { handlerEnvironment } from '../scripts/local/stack';
+import { handlerEnvironment } from '../scripts/local/state';
 import { CONTACTS_TEMPLATE } from './engine-fixtures';
 import * as h from './harness';
 

@@ -4,7 +4,7 @@
 // cost model from the metrics the service itself wrote (what `importctl cost` reports).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLocalStackState } from '../scripts/local/stack';
+import { readLocalStackState } from '../scripts/local/state';
 import { writeCsv, type WrittenFile } from './engine-fixtures';
 import * as h from './harness';
 import { MB, round, type Call } from './harness';

@@ -351,7 +351,7 @@ async function correctionSession(dataDir: string, organizationId: string, urls: 
   const { insertTemplate, templateFromInput, setTemplateEmbed } = await import('../shared/data/templates');
   const { importPhase } = await import('../shared/domain/imports');
   const { getImportRecord } = await import('../shared/data/imports');
-  const { readLocalStackState } = await import('../scripts/local/stack');
+  const { readLocalStackState } = await import('../scripts/local/state');
   const { call } = await import('../test/support/api');
   process.env.TEST_BASE_URL = readLocalStackState(dataDir)!.url;
   const body = readFileSync(file.path);

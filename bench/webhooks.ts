@@ -26,7 +26,7 @@ import {
   WEBHOOK_WORKER_TIMEOUT_SECONDS,
   WEBHOOK_WORKER_MEMORY_MB,
 } from '../shared/resources';
-import type { LocalStackState } from '../scripts/local/stack';
+import type { LocalStackState } from '../scripts/local/state';
 import * as h from './harness';
 import { int, mean, round, type Call } from './harness';
 
@@ -375,7 +375,7 @@ async function main() {
 }
 
 async function bench(settings: Settings, env: { stack: LocalStackState; receiver: Receiver; pids: Pids; workDir: string }) {
-  const { handlerEnvironment } = await import('../scripts/local/stack');
+  const { handlerEnvironment } = await import('../scripts/local/state');
   const { DEFAULT_WEBHOOK_RETRY_SCHEDULE, DEFAULT_WEBHOOK_TIMEOUT_MS } = await import('../shared/config');
   // As the handlers read it at load time: the local stack's resources, a scaled timeout (priced at the
   // real one) and a retry schedule of the real length with no waits (the waits are priced as SQS hops).

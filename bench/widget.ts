@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { writeCsv, type WrittenFile } from './engine-fixtures';
-import { readLocalStackState } from '../scripts/local/stack';
+import { readLocalStackState } from '../scripts/local/state';
 import { buildWidgetSync } from '../widget/build';
 import { CHROMIUM_PATH, launchBrowser } from '../test/support/browser';
 import * as h from './harness';

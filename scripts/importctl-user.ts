@@ -3,7 +3,7 @@
 // `token` mints an access token for one with the provider's own machinery (the same configuration and
 // keys, so the running gateway's authorizer accepts it as a token from the sign-in). Local only: a
 // deployed stage's users are in its Cognito user pool.
-import type { LocalStackState } from './local/stack';
+import type { LocalStackState } from './local/state';
 
 export class UserCommandError extends Error {
   override name = 'UserCommandError';

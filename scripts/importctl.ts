@@ -3,7 +3,7 @@
 // on the local stack that `npm start` runs (same PORT/DATA_DIR) or, with --stage, a deployed stage.
 import { parseArgs } from 'node:util';
 import { connect } from 'node:net';
-import { handlerEnvironment, LOCAL_STAGE, readLocalStackState, type LocalStackState } from './local/stack';
+import { handlerEnvironment, LOCAL_STAGE, readLocalStackState, type LocalStackState } from './local/state';
 import { namesForStage } from '../shared/resources';
 import { isPlan, PLANS, type Plan } from '../shared/domain/plans';
 import { isId, newWebhookSecret } from '../shared/domain/ids';
@@ -14,7 +14,6 @@ import { ApiError } from '../shared/domain/errors';
 import * as v from 'valibot';
 import { CreateInvitationSchema } from '../shared/domain/account';
 import { existsSync } from 'node:fs';
-import { runImport } from './importctl-import';
 import { testHook } from './importctl-hook';
 import { createUser, UserCommandError, userToken } from './importctl-user';
 
@@ -325,6 +324,8 @@ async function run(argv: string[]): Promise<unknown> {
         throw new CommandError('Set IMPORTS_QUEUE_URL to the stack output ImportsQueueUrl to import into a deployed stage');
       }
       await loadOrganization(id);
+      // Loaded here: the upload's S3 client and multipart code serve this command only.
+      const { runImport } = await import('./importctl-import');
       return runImport({
         organizationId: id,
         templateId,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
 import { ROUTES } from '../shared/http/routes';
-import { readLocalStackState, type LocalStackState } from '../scripts/local/stack';
+import { readLocalStackState, type LocalStackState } from '../scripts/local/state';
 import { claimString, createJwtAuthorizer } from '../scripts/local/jwt-authorizer';
 import { importctl } from './support/importctl';
 import { baseUrl, call } from './support/api';

@@ -20,7 +20,7 @@ import {
   SendMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { readLocalStackState, type LocalStackState } from '../scripts/local/stack';
+import { readLocalStackState, type LocalStackState } from '../scripts/local/state';
 import { InvocationReleased, refuseReleasedInvocations, startQueuePoller, type QueueHandler } from '../scripts/local/queue-poller';
 import { importctl } from './support/importctl';
 import { startReceiver } from './support/receiver';

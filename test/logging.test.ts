@@ -14,7 +14,7 @@ import { handler as templatesHandler } from '../functions/templates/handler';
 import { handler as embedHandler } from '../functions/embed/handler';
 import { handler as dashboardHandler } from '../functions/dashboard/handler';
 import { createJwtAuthorizer } from '../scripts/local/jwt-authorizer';
-import { readLocalStackState } from '../scripts/local/stack';
+import { readLocalStackState } from '../scripts/local/state';
 import { signInWithCode } from './support/identity';
 import * as clients from '../shared/aws/clients';
 import { buildApiEvent, lambdaContext } from '../scripts/local/gateway';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnLocalStack } from './local-stack';
-import { handlerEnvironment } from '../../scripts/local/stack';
+import { handlerEnvironment } from '../../scripts/local/state';
 
 /**
  * The webhook schedule in seconds instead of hours, as the README shows for local runs; upload URLs

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLocalStackState, type LocalStackState } from '../../scripts/local/stack';
+import { readLocalStackState, type LocalStackState } from '../../scripts/local/state';
 
 export interface RunningStack {
   url: string;
