@@ -2,9 +2,8 @@
 // widget on "Import a file" (embedding enabled there first), the import found in the list with its
 // filters kept in the address, its page with the error rows, the header row and how its dates and numbers
 // were read, the webhook resent, the errors downloaded as CSV; axe on each page and a screenshot of each.
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
+import { downloadedText, launchBrowser, noProblems, runAxe, screenshot } from './support/browser';
 import { dashboardUrl, newOrganizationOwner } from './support/dashboard-browser';
 import { signedInUser } from './support/dashboard';
 import { startReceiver } from './support/receiver';
@@ -123,12 +122,12 @@ describe('the imports pages', () => {
       // The errors as CSV: built from the API page by page, quoted, the formula defused.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download errors (CSV)' }).click()]);
       expect(download.suggestedFilename()).toBe('dashboard-contacts-errors.csv');
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = await downloadedText(download);
       const lines = csv.split('\r\n');
       expect([lines[0], lines.length]).toEqual(['\uFEFFrow,column,value,message', 3]);
       expect(lines[1]).toMatch(/^3,email,"'=HYPERLINK\(""http:\/\/x""\)",\S/);
       const [rowsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download valid rows (CSV)' }).click()]);
-      expect(readFileSync((await rowsDownload.path())!, 'utf8')).toBe("\uFEFFemail,name,phone,signed_up,amount\r\nann@example.com,Ann Lee,'+1 555 0100,2024-12-31,1234.56\r\n");
+      expect(await downloadedText(rowsDownload)).toBe("\uFEFFemail,name,phone,signed_up,amount\r\nann@example.com,Ann Lee,'+1 555 0100,2024-12-31,1234.56\r\n");
       await page.getByText('Saved dashboard-contacts-rows.csv').waitFor();
       expect(await runAxe(page)).toEqual([]);
       await screenshot(page, 'dashboard-import');

@@ -4,13 +4,13 @@
 // the Imports API; the same flow with the keyboard alone; and a file whose header and cells are HTML.
 // Screenshots of every step go to test-results/screenshots/ (git-ignored). The test set-up gives an
 // upload URL 5 s and a mapping 8 s: the flows below take less.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
-import { noProblems, screenshot, watchPage } from './support/browser';
+import { downloadedText, noProblems, screenshot, watchPage } from './support/browser';
 import { browserPerFile, eventually, importAsIs, valve } from './support/widget-page';
 
 jest.setTimeout(180_000);
@@ -179,7 +179,7 @@ describe('the import widget in Chromium', () => {
     await page.getByRole('button', { name: 'Download error rows as CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('contacts-errors.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = await downloadedText(download);
     expect(csv).toBe(
       '\uFEFFRow,Column,Value,Problem\r\n' +
         '3,Email,"bob ""b""@example",must be an email address\r\n' +
@@ -254,7 +254,7 @@ describe('the import widget in Chromium', () => {
     expect(await focused(page)).toBe('BUTTON:Download error rows as CSV');
     const downloading = page.waitForEvent('download');
     await press('Enter');
-    expect(readFileSync((await (await downloading).path())!, 'utf8')).toContain('4,Phone,"555, ext 2",must be a phone number');
+    expect(await downloadedText(await downloading)).toContain('4,Phone,"555, ext 2",must be a phone number');
     await press('Tab');
     expect(await focused(page)).toBe('BUTTON:Import another file');
     await screenshot(page, 'keyboard-3-result');

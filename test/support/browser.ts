@@ -1,9 +1,10 @@
 // Browser test helpers: Debian's Chromium driven by playwright-core, screenshots, axe-core, page-error capture.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites';
 
 // import.meta.url, not __dirname: the benchmarks load this file as an ES module (tsx), jest as CommonJS.
@@ -18,7 +19,7 @@ export const CHROMIUM_PATH = chromiumPath();
  * no background traffic to Google (there is no internet; QUIC and the updaters would only add noise).
  * playwright-core supplies its own temporary user-data-dir.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -29,12 +30,52 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Launches headless Chromium, installed first as `npm test` does when it is missing and this process may;
- * otherwise throws with the one command to run (never a silent skip).
+ * Headless Chromium, installed first as `npm test` does when it is missing and this process may;
+ * otherwise throws with the one command to run (never a silent skip). In a jest run (BROWSER_SERVER_DIR,
+ * made by global-setup.ts) it is a connection to the run's one Chromium (browser-server.ts): contexts of
+ * its own, closed with it, and `close()` disconnects. Elsewhere (the benchmarks) a Chromium of its own.
  */
 export async function launchBrowser(): Promise<Browser> {
   ensurePrerequisites(['chromium']);
+  const runDir = process.env.BROWSER_SERVER_DIR;
+  if (runDir) return chromium.connect(await sharedBrowserEndpoint(runDir));
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+const BROWSER_SERVER = join(ROOT, 'test', 'support', 'browser-server.ts');
+const BROWSER_START_LIMIT_MS = 60_000;
+
+/** The run's Chromium endpoint; the first file to ask starts it (its pid file is made exclusively). */
+async function sharedBrowserEndpoint(dir: string): Promise<string> {
+  const endpointFile = join(dir, 'browser.ws');
+  let pidFile: number | undefined;
+  try {
+    pidFile = openSync(join(dir, 'browser.pid'), 'wx');
+  } catch {
+    // Started by another file.
+  }
+  if (pidFile !== undefined) {
+    const log = openSync(join(dir, 'browser-server.log'), 'a');
+    // Its own process group, detached: no jest worker waits for it, and global-teardown.ts stops it.
+    const child = spawn(process.execPath, ['--import', 'tsx', BROWSER_SERVER, dir], { cwd: ROOT, detached: true, stdio: ['ignore', log, log] });
+    child.unref();
+    writeFileSync(pidFile, String(child.pid));
+    closeSync(pidFile);
+    closeSync(log);
+  }
+  const limit = Date.now() + BROWSER_START_LIMIT_MS;
+  while (!existsSync(endpointFile)) {
+    if (Date.now() > limit) throw new Error(`The shared Chromium did not start in ${BROWSER_START_LIMIT_MS / 1000} s: see ${join(dir, 'browser-server.log')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return readFileSync(endpointFile, 'utf8');
+}
+
+/** A download's content as text, read through playwright (a connected browser's files are not on this machine). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Writes test-results/screenshots/<name>.png (git-ignored) for people to look at; returns the path. */

@@ -30,6 +30,8 @@ export default async function globalSetup() {
   mkdirSync(LOG_DIR, { recursive: true });
   // This run's CDK syntheses, shared by the CDK test files (test/support/cdk-synth.ts); gone at the teardown.
   process.env.CDK_SYNTH_DIR = mkdtempSync(join(tmpdir(), 'import-service-synth-'));
+  // Where the run's one Chromium leaves its endpoint (test/support/browser.ts); gone at the teardown.
+  process.env.BROWSER_SERVER_DIR = mkdtempSync(join(tmpdir(), 'import-service-browser-'));
   const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV, logFile: join(LOG_DIR, 'local-stack.log') });
   (globalThis as { __importServiceStack?: typeof stack }).__importServiceStack = stack;
   Object.assign(process.env, handlerEnvironment(stack.state), TEST_WEBHOOK_ENV, {
