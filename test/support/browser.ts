@@ -1,11 +1,11 @@
 // Browser test helpers: Debian's Chromium driven by playwright-core, screenshots, axe-core, page-error capture.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites';
+import { RUN_PROCESS, runProcessLog, startOnce } from './run-process';
 
 // import.meta.url, not __dirname: the benchmarks load this file as an ES module (tsx), jest as CommonJS.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,29 +43,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 const BROWSER_SERVER = join(ROOT, 'test', 'support', 'browser-server.ts');
+const BROWSER_PROCESS = RUN_PROCESS.browser;
 const BROWSER_START_LIMIT_MS = 60_000;
 
-/** The run's Chromium endpoint; the first file to ask starts it (its pid file is made exclusively). */
+/** The run's Chromium endpoint; the first file to ask starts it. */
 async function sharedBrowserEndpoint(dir: string): Promise<string> {
   const endpointFile = join(dir, 'browser.ws');
-  let pidFile: number | undefined;
-  try {
-    pidFile = openSync(join(dir, 'browser.pid'), 'wx');
-  } catch {
-    // Started by another file.
-  }
-  if (pidFile !== undefined) {
-    const log = openSync(join(dir, 'browser-server.log'), 'a');
-    // Its own process group, detached: no jest worker waits for it, and global-teardown.ts stops it.
-    const child = spawn(process.execPath, ['--import', 'tsx', BROWSER_SERVER, dir], { cwd: ROOT, detached: true, stdio: ['ignore', log, log] });
-    child.unref();
-    writeFileSync(pidFile, String(child.pid));
-    closeSync(pidFile);
-    closeSync(log);
-  }
+  startOnce(dir, BROWSER_PROCESS, BROWSER_SERVER);
   const limit = Date.now() + BROWSER_START_LIMIT_MS;
   while (!existsSync(endpointFile)) {
-    if (Date.now() > limit) throw new Error(`The shared Chromium did not start in ${BROWSER_START_LIMIT_MS / 1000} s: see ${join(dir, 'browser-server.log')}`);
+    if (Date.now() > limit) throw new Error(`The shared Chromium did not start in ${BROWSER_START_LIMIT_MS / 1000} s: see ${runProcessLog(dir, BROWSER_PROCESS)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return readFileSync(endpointFile, 'utf8');

@@ -13,13 +13,13 @@
 // synthesis only adds the template file's name, the bootstrap-version parameter and rule, and the tree file.
 // Outside such a run (no CDK_SYNTH_DIR), the app is synthesized in this process.
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '../../lib/app';
+import { RUN_PROCESS, runProcessAlive, runProcessLog, startOnce } from './run-process';
 import type { ImportServiceStack } from '../../lib/import-service-stack';
 
 const PROJECT_ROOT = resolve(__dirname, '..', '..');
@@ -56,51 +56,24 @@ function ownSynthDir(): string {
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 const SERVER = join(__dirname, 'cdk-synth-server.ts');
+const SYNTH_PROCESS = RUN_PROCESS.cdkSynth;
 const WAIT_LIMIT_MS = 10 * 60_000;
-
-/** Starts the run's synthesis process unless another file already has (its pid file is made exclusively). */
-function ensureServer(dir: string): void {
-  let pidFile: number;
-  try {
-    pidFile = openSync(join(dir, 'server.pid'), 'wx');
-  } catch {
-    return;
-  }
-  const log = openSync(join(dir, 'server.log'), 'a');
-  // Its own process group, detached: no jest worker waits for it, and global-teardown.ts stops it.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, dir], { cwd: PROJECT_ROOT, detached: true, stdio: ['ignore', log, log] });
-  child.unref();
-  writeFileSync(pidFile, String(child.pid));
-  closeSync(pidFile);
-  closeSync(log);
-}
 
 /** Asks the run's synthesis process for the app of `context` and waits for its assembly in `outdir`. */
 function synthesizeByServer(dir: string, context: Record<string, unknown>, outdir: string): void {
   mkdirSync(join(dir, 'requests'), { recursive: true });
-  ensureServer(dir);
+  startOnce(dir, SYNTH_PROCESS, SERVER);
   const request = join(dir, 'requests', `${basename(outdir)}.json`);
   // Written beside its final name and renamed into place: the server never reads half a request.
   writeFileSync(`${request}.${process.pid}.tmp`, JSON.stringify({ context, outdir }));
   renameSync(`${request}.${process.pid}.tmp`, request);
   const limit = Date.now() + WAIT_LIMIT_MS;
-  const failure = (why: string) => new Error(`${why}: see ${join(dir, 'server.log')}`);
+  const failure = (why: string) => new Error(`${why}: see ${runProcessLog(dir, SYNTH_PROCESS)}`);
   for (let polls = 1; !existsSync(join(outdir, 'manifest.json')); polls++) {
     if (existsSync(`${outdir}.error`)) throw new Error(readFileSync(`${outdir}.error`, 'utf8'));
     if (Date.now() > limit) throw failure(`No CDK synthesis after ${WAIT_LIMIT_MS / 1000} s`);
-    if (polls % 20 === 0 && !serverRunning(dir)) throw failure('The CDK synthesis process has ended');
+    if (polls % 20 === 0 && !runProcessAlive(dir, SYNTH_PROCESS)) throw failure('The CDK synthesis process has ended');
     pause(50);
-  }
-}
-
-function serverRunning(dir: string): boolean {
-  const pid = Number(readFileSync(join(dir, 'server.pid'), 'utf8'));
-  if (!pid) return true; // being started
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
