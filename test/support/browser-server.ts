@@ -1,12 +1,13 @@
 // The one Chromium of a test run (test/support/browser.ts starts it on the first launchBrowser()): each
 // browser test file connects to it and gets contexts of its own, instead of starting and stopping a
-// Chromium of its own (~1.5 s of CPU each, 22 files). It writes its endpoint to <dir>/browser.ws and ends
-// when the run's directory is removed or on SIGTERM (global-teardown.ts), closing Chromium with it.
+// Chromium of its own (~1.5 s of CPU each, 22 files). It writes its endpoint to <dir>/browser.ws and ends,
+// closing Chromium, on SIGTERM (global-teardown.ts) or when the run is over (run-process.ts whenRunEnds).
 // Run with tsx: `node --import tsx test/support/browser-server.ts <dir>`.
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { whenRunEnds } from './run-process';
 
 const dir = process.argv[2];
 const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -20,6 +21,4 @@ const close = () => {
   void server.close().finally(() => process.exit(0));
 };
 process.on('SIGTERM', close);
-setInterval(() => {
-  if (!existsSync(dir)) close();
-}, 1000);
+whenRunEnds(dir, close);

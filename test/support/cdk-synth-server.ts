@@ -7,18 +7,18 @@
 //
 // Requests are files in <dir>/requests/, `<key>.json` = { context, outdir }, handled oldest first. Each app
 // is synthesized into `<outdir>.partial` and renamed to `outdir`; a synthesis that throws leaves
-// `<outdir>.error` with the error's message instead. The process ends when the run's directory is removed
-// (global-teardown.ts, which also signals it) or after ten idle minutes (a run ended without its teardown).
+// `<outdir>.error` with the error's message instead. The process ends on SIGTERM (global-teardown.ts) or when
+// the run is over (run-process.ts whenRunEnds).
 // Run with tsx: `node --import tsx test/support/cdk-synth-server.ts <dir>`.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { App } from 'aws-cdk-lib';
 import { buildApp } from '../../lib/app';
+import { whenRunEnds } from './run-process';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const POLL_MS = 50;
-const IDLE_LIMIT_MS = 10 * 60_000;
 
 export interface SynthRequest {
   context: Record<string, unknown>;
@@ -41,8 +41,9 @@ function synthesizeInto({ context, outdir }: SynthRequest): void {
 
 async function serve(dir: string): Promise<void> {
   const requests = join(dir, 'requests');
-  let idleSince = Date.now();
-  while (existsSync(requests) && Date.now() - idleSince < IDLE_LIMIT_MS) {
+  let over = false;
+  whenRunEnds(dir, () => (over = true));
+  while (!over && existsSync(requests)) {
     const pending = readdirSync(requests)
       .filter((name) => name.endsWith('.json'))
       .map((name) => join(requests, name))
@@ -51,7 +52,6 @@ async function serve(dir: string): Promise<void> {
       const request = JSON.parse(readFileSync(file, 'utf8')) as SynthRequest;
       if (!existsSync(join(request.outdir, 'manifest.json')) && !existsSync(`${request.outdir}.error`)) synthesizeInto(request);
       rmSync(file, { force: true });
-      idleSince = Date.now();
     }
     if (pending.length === 0) await sleep(POLL_MS);
   }

@@ -32,6 +32,8 @@ export default async function globalSetup() {
   process.env.CDK_SYNTH_DIR = mkdtempSync(join(tmpdir(), 'import-service-synth-'));
   // Where the run's one Chromium leaves its endpoint (test/support/browser.ts); gone at the teardown.
   process.env.BROWSER_SERVER_DIR = mkdtempSync(join(tmpdir(), 'import-service-browser-'));
+  // The shared processes end with this process even without the teardown (test/support/run-process.ts).
+  process.env.TEST_RUN_PID = String(process.pid);
   const stack = await spawnLocalStack({ inMemory: true, env: TEST_WEBHOOK_ENV, logFile: join(LOG_DIR, 'local-stack.log') });
   (globalThis as { __importServiceStack?: typeof stack }).__importServiceStack = stack;
   Object.assign(process.env, handlerEnvironment(stack.state), TEST_WEBHOOK_ENV, {

@@ -1,9 +1,10 @@
 // Processes a jest run starts on demand and its workers share (the CDK synthesis process, the shared
 // Chromium): the first worker to need one starts it, any other finds it by its pid file in the run's
 // directory, and global-teardown.ts stops it. Each runs a TypeScript file with tsx, detached in a process
-// group of its own (no worker waits for it), its output in `<dir>/<name>.log`.
+// group of its own (no worker waits for it), its output in `<dir>/<name>.log`. It ends with the run even when
+// the teardown never comes (Ctrl-C): see whenRunEnds.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,4 +51,27 @@ export function stopRunProcess(dir: string, name: string): void {
   } catch {
     // Never started, or already ended.
   }
+}
+
+/**
+ * In a shared process: calls `end` once the run is over, that is once its directory is removed (the
+ * teardown) or the jest process that made it is gone (TEST_RUN_PID, set by global-setup.ts).
+ */
+export function whenRunEnds(dir: string, end: () => void): void {
+  const runPid = Number(process.env.TEST_RUN_PID);
+  const runGone = () => {
+    if (!runPid) return false;
+    try {
+      process.kill(runPid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const timer = setInterval(() => {
+    if (!existsSync(dir) || runGone()) {
+      clearInterval(timer);
+      end();
+    }
+  }, 1000);
 }
