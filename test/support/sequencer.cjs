@@ -9,32 +9,46 @@ const { default: Sequencer } = require('@jest/test-sequencer');
 const { basename } = require('node:path');
 
 /**
- * Files that take 25 s or more, in seconds: one fresh-clone `.ci/run` on the 2-core machine (three workers,
- * 2026-11-29, with the run's shared CDK synthesis process and Chromium). Only the order matters: a new slow
- * file belongs here, a file that became fast may stay until the next measurement.
+ * Files that take 25 s or more, in seconds: one full `npm test` on the 2-core machine (three workers,
+ * another project's tests running beside it, so about twice the idle machine's figures). Only the order
+ * matters: a new slow file belongs here, a file that became fast may stay until the next measurement.
  */
 const ESTIMATED_SECONDS = {
-  'cfn-lint.test.ts': 105,
-  'widget-values.test.ts': 78,
-  'dashboard-pages.test.ts': 70,
-  'dashboard-templates.test.ts': 70,
-  'dashboard-settings.test.ts': 69,
-  'dashboard-hooks.test.ts': 58,
-  'local-stop.test.ts': 55,
-  'importctl.test.ts': 53,
-  'widget-failures.test.ts': 45,
-  'cdk.test.ts': 42,
-  'validation-hooks.test.ts': 41,
-  'local-stack.test.ts': 40,
+  'importctl.test.ts': 150,
+  // 202 in that run, synthesizing two apps; it now shares them with cdk-operations and cdk (cdk-synth.ts).
+  'cfn-lint.test.ts': 100,
+  'dashboard-auth.test.ts': 98,
+  'cdk.test.ts': 93,
+  'cdk-widget.test.ts': 86,
+  'dashboard-pages.test.ts': 84,
+  'local-stack.test.ts': 84,
+  'cdk-operations.test.ts': 76,
+  'dashboard-templates.test.ts': 66,
+  'local-stop.test.ts': 66,
+  'dashboard-settings.test.ts': 63,
+  'widget-values.test.ts': 61,
+  'dashboard-hooks.test.ts': 61,
+  'validation-hooks.test.ts': 48,
+  'engine-readers.test.ts': 48,
+  'dashboard-account.test.ts': 48,
+  'widget-failures.test.ts': 42,
+  'dashboard-team.test.ts': 41,
+  'cdk-accounts.test.ts': 40,
+  'widget-flow.test.ts': 37,
   'import-listing.test.ts': 36,
-  'dashboard-team.test.ts': 35,
-  'webhooks.test.ts': 31,
-  'import-deadlines.test.ts': 31,
-  'widget-scenarios.test.ts': 29,
-  'clients.test.ts': 27,
-  'widget-hooks.test.ts': 26,
-  'dashboard-auth.test.ts': 25,
-  'mapping-review.test.ts': 25,
+  'widget-scenarios.test.ts': 35,
+  'clients.test.ts': 35,
+  'webhooks.test.ts': 34,
+  'import-deadlines.test.ts': 34,
+  'webhook-faults.test.ts': 32,
+  'embed.test.ts': 31,
+  'dashboard-app.test.ts': 31,
+  'widget-hooks.test.ts': 29,
+  'dashboard-imports.test.ts': 28,
+  'lambda-bundle.test.ts': 28,
+  'openapi.test.ts': 28,
+  'aws-signatures.test.ts': 27,
+  'dashboard-roles.test.ts': 26,
 };
 
 class LongestFirstSequencer extends Sequencer {
