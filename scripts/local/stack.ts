@@ -34,6 +34,7 @@ import {
 
 /** How long a stop waits for running invocations before releasing their messages (LOCAL_STOP_GRACE_SECONDS). */
 export const DEFAULT_STOP_GRACE_MS = 5000;
+
 export interface LocalStackOptions {
   port: number;
   dataDir: string;
