@@ -6,9 +6,8 @@ import { dynamo } from '../shared/aws/clients';
 import { config } from '../shared/config';
 import * as imports from '../shared/data/imports';
 import { importPointers, keys } from '../shared/data/table';
-import { createImport } from '../shared/imports/create-import';
+import { createImport, newImport } from '../shared/imports/create-import';
 import { getTemplate } from '../shared/data/templates';
-import { newId, nowIso } from '../shared/domain/ids';
 import { parseCreatedRange, type ImportRecord, type ImportStatus } from '../shared/domain/imports';
 import type { ImportFilter } from '../shared/data/table';
 import { contactsTemplate, newOrganization } from './support/api';
@@ -40,29 +39,7 @@ async function legacyPendingImport(organizationId: string, templateId: string, i
  * by one can outlast the suite's 10 s deadline on a loaded machine, which would fail it meanwhile.
  */
 async function pendingWithoutDeadline(organizationId: string, templateId: string): Promise<string> {
-  const { id, name, columns, allowExtraColumns, skipHeaderRows, allowPartialImport } = await getTemplate(organizationId, templateId);
-  const record: ImportRecord = {
-    id: newId('imp'),
-    templateId,
-    templateName: name,
-    fileName: 'a.csv',
-    fileType: 'csv',
-    fileSize: 10,
-    status: 'PENDING',
-    phase: 'AWAITING_UPLOAD',
-    totalRows: 0,
-    validRows: 0,
-    errorRows: 0,
-    skippedRows: 0,
-    metadata: {},
-    webhookStatus: null,
-    webhookAttempts: 0,
-    webhookDeliveredAt: null,
-    createdAt: nowIso(),
-    completedAt: null,
-    source: 'importctl',
-  };
-  const snapshot = { template: { id, name, columns }, settings: { allowExtraColumns, skipHeaderRows, allowPartialImport }, externalUserId: null, user: null, mapping: null, sheetIndex: null };
+  const { record, snapshot } = newImport(await getTemplate(organizationId, templateId), { fileName: 'a.csv', fileSize: 10, metadata: {} }, { source: 'importctl' });
   await imports.insertImport(organizationId, record, snapshot);
   return record.id;
 }

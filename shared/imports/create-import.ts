@@ -9,6 +9,7 @@ import { config } from '../config';
 import { newId, nowIso } from '../domain/ids';
 import { fileTypeOf, type CreateImportInput, type ImportRecord, type ImportSnapshot, type ImportSource } from '../domain/imports';
 import { validationError } from '../domain/errors';
+import type { Template } from '../domain/templates';
 import { scheduleDeadline, uploadDeadline } from './deadlines';
 
 export interface CreatedImport {
@@ -35,9 +36,22 @@ export async function createImport(
   organizationId: string,
   templateId: string,
   input: CreateImportInput,
-  { source, embedTokenHash, mappingRule, corrections, mappingField = 'mapping' }: CreateImportOptions = { source: 'importctl' },
+  options: CreateImportOptions = { source: 'importctl' },
 ): Promise<CreatedImport> {
-  const template = await getTemplate(organizationId, templateId);
+  const { record, snapshot } = newImport(await getTemplate(organizationId, templateId), input, options);
+  // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,
+  // while an import stored without its deadline could stay PENDING forever.
+  await scheduleDeadline(uploadDeadline(organizationId, record.id, record.createdAt, record.templateId));
+  await insertImport(organizationId, record, snapshot);
+  return { record, uploadKey: objectKeys.upload(organizationId, record.id) };
+}
+
+/** The PENDING record and snapshot of a new import of `template`, once the input is checked against it and the limits. */
+export function newImport(
+  template: Template,
+  input: CreateImportInput,
+  { source, embedTokenHash, mappingRule, corrections, mappingField = 'mapping' }: CreateImportOptions,
+): { record: ImportRecord; snapshot: ImportSnapshot } {
   const fileType = fileTypeOf(input.fileName)!;
   const { maxFileBytes } = config();
   if (input.fileSize > maxFileBytes) {
@@ -94,9 +108,5 @@ export async function createImport(
     ...(corrections && { corrections: true as const }),
     ...(template.validationHook ? { hook: template.validationHook } : {}),
   };
-  // The deadline is queued first: one for an import that then fails to be stored finds nothing and ends,
-  // while an import stored without its deadline could stay PENDING forever.
-  await scheduleDeadline(uploadDeadline(organizationId, record.id, record.createdAt, record.templateId));
-  await insertImport(organizationId, record, snapshot);
-  return { record, uploadKey: objectKeys.upload(organizationId, record.id) };
+  return { record, snapshot };
 }
