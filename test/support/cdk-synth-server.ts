@@ -20,7 +20,7 @@ import { whenRunEnds } from './run-process';
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const POLL_MS = 50;
 
-export interface SynthRequest {
+interface SynthRequest {
   context: Record<string, unknown>;
   outdir: string;
 }

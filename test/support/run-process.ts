@@ -32,16 +32,20 @@ export function startOnce(dir: string, name: string, script: string): void {
 
 export const runProcessLog = (dir: string, name: string) => join(dir, `${name}.log`);
 
-/** False once the process has ended; true while it runs or is being started. */
-export function runProcessAlive(dir: string, name: string): boolean {
-  const pid = Number(readFileSync(join(dir, `${name}.pid`), 'utf8'));
-  if (!pid) return true;
+/** Whether process `pid` still runs (signal 0 only checks). */
+function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
+}
+
+/** False once the process has ended; true while it runs or is being started. */
+export function runProcessAlive(dir: string, name: string): boolean {
+  const pid = Number(readFileSync(join(dir, `${name}.pid`), 'utf8'));
+  return !pid || running(pid);
 }
 
 /** SIGTERM to the process's group; none started (no file needed it), or ended, is fine. */
@@ -59,17 +63,8 @@ export function stopRunProcess(dir: string, name: string): void {
  */
 export function whenRunEnds(dir: string, end: () => void): void {
   const runPid = Number(process.env.TEST_RUN_PID);
-  const runGone = () => {
-    if (!runPid) return false;
-    try {
-      process.kill(runPid, 0);
-      return false;
-    } catch {
-      return true;
-    }
-  };
   const timer = setInterval(() => {
-    if (!existsSync(dir) || runGone()) {
+    if (!existsSync(dir) || (runPid && !running(runPid))) {
       clearInterval(timer);
       end();
     }
