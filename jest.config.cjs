@@ -1,4 +1,4 @@
-// Jest: TypeScript through @swc/jest (type-checking is `tsc --noEmit`, run first by `npm test`).
+// Jest: TypeScript through @swc/jest (type-checking is TypeScript 7's `tsc --noEmit`, run first by `npm test`: scripts/test.ts).
 // The global setup starts the real local stack (DynamoDB Local + SQS/S3 emulator + gateway) once.
 const swc = [
   '@swc/jest',
