@@ -10,7 +10,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { CHROMIUM_PATH, launchBrowser } from '../test/support/browser';
+import { chromiumPath } from '../scripts/prerequisites';
+import { launchBrowser } from '../test/support/browser';
 import { spawnLocalStack, type RunningStack } from '../test/support/local-stack';
 import { handlerEnvironment } from '../scripts/local/state';
 import { CONTACTS_TEMPLATE } from './engine-fixtures';
@@ -380,7 +381,7 @@ async function main() {
       date: new Date().toISOString(),
       // The machine's 1, 5 and 15 minute load averages before and after: the times are only as quiet as it was.
       machine: { ...h.machine(), loadBefore: loadBefore.map((l) => h.round(l, 1)), loadAfter: loadavg().map((l) => h.round(l, 1)) },
-      chromium: CHROMIUM_PATH,
+      chromium: chromiumPath(),
       targets: TARGETS,
       sizes,
       coldOverview: { loads, ...ms(cold.map((run) => run.totalMs)), callbackDocument: ms(cold.map((run) => run.lastDocumentMs)) },

@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { writeCsv, type WrittenFile } from './engine-fixtures';
 import { readLocalStackState } from '../scripts/local/state';
 import { buildWidgetSync } from '../widget/build';
-import { CHROMIUM_PATH, launchBrowser } from '../test/support/browser';
+import { chromiumPath } from '../scripts/prerequisites';
+import { launchBrowser } from '../test/support/browser';
 import * as h from './harness';
 import { MB } from './harness';
 
@@ -134,7 +135,7 @@ async function main(workDir: string) {
       await browser.close();
     }
   });
-  return { date: new Date().toISOString(), chromium: CHROMIUM_PATH, sizes, ...report };
+  return { date: new Date().toISOString(), chromium: chromiumPath(), sizes, ...report };
 }
 
 function print(result: Awaited<ReturnType<typeof main>>) {

@@ -6,11 +6,12 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { chromiumPath } from '../../scripts/prerequisites';
+import { CHROMIUM_ARGS } from './browser';
 import { whenRunEnds } from './run-process';
 
 const dir = process.argv[2];
-const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const server = await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 writeFileSync(join(dir, 'browser.ws.tmp'), server.wsEndpoint());
 renameSync(join(dir, 'browser.ws.tmp'), join(dir, 'browser.ws'));
 

@@ -11,9 +11,6 @@ import { RUN_PROCESS, runProcessLog, startOnce } from './run-process';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 
-/** Debian's Chromium, not a playwright download: those are blocked here and in CI. */
-export const CHROMIUM_PATH = chromiumPath();
-
 /**
  * Flags for a headless Chromium on a CI box or container: no sandbox (tests run as root), no GPU, and
  * no background traffic to Google (there is no internet; QUIC and the updaters would only add noise).
@@ -39,7 +36,7 @@ export async function launchBrowser(): Promise<Browser> {
   ensurePrerequisites(['chromium']);
   const runDir = process.env.BROWSER_SERVER_DIR;
   if (runDir) return chromium.connect(await sharedBrowserEndpoint(runDir));
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 const BROWSER_SERVER = join(ROOT, 'test', 'support', 'browser-server.ts');
