@@ -268,7 +268,8 @@ describe('operations of a stage', () => {
   });
 
   test('without an email or a budget: no subscription, no budget; a malformed email or budget fails synthesis', () => {
-    const stack = new Stack(new App(), 'Bare');
+    // No CloudFormation template validation in this process: its validator costs ~10 s of CPU to start.
+    const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Bare');
     new Notifications(stack, 'Notifications', { stage: 'dev', removalPolicy: RemovalPolicy.DESTROY });
     const bare = Template.fromStack(stack);
     bare.resourceCountIs('AWS::SNS::Topic', 1);

@@ -44,9 +44,14 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
 type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
-function appFor(stage: string, bundle: boolean): App {
+/**
+ * An app to synthesize in this process: no bundling, and no CloudFormation template validation, whose
+ * validator costs ~10 s of CPU to start in a process; the apps of test/support/cdk-synth.ts have it.
+ */
+function appWithoutTemplateValidation(stage: string): App {
   return new App({
-    context: { ...CDK_CONTEXT, stage, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: { ...CDK_CONTEXT, stage, 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: false,
   });
 }
 
@@ -87,7 +92,7 @@ describe('ImportService stack', () => {
 
   test('an unacknowledged cdk-nag finding fails synthesis', () => {
     // Prepare: a queue without enforceSSL (AwsSolutions-SQS4) and without a dead-letter queue (SQS3).
-    const badApp = appFor('test', false);
+    const badApp = appWithoutTemplateValidation('test');
     const badStack = buildApp(badApp, PROJECT_ROOT);
     new Queue(badStack, 'UncheckedQueue');
 
