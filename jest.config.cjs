@@ -25,10 +25,11 @@ module.exports = {
   testTimeout: 30000,
   // The longest files first, also on a fresh clone where jest has no durations of its own yet.
   testSequencer: '<rootDir>/test/support/sequencer.cjs',
-  // Three workers on two cores: a third of the suites mostly wait (webhook retry schedules, deadlines,
-  // stacks started and stopped, browsers), and a third worker runs another suite meanwhile. Measured on
-  // this 2-core machine: 392 s against 486-511 s with two, every suite passing.
-  maxWorkers: 3,
+  // Four workers on two cores: a third of the suites mostly wait (webhook retry schedules, deadlines, stacks
+  // started and stopped, rate-limit minutes, browsers), and the other workers' files use the cores meanwhile.
+  // Measured on this 2-core machine, a fresh clone's `.ci/run`: 541 s with four (jest 469 s), against
+  // 579-598 s with three (jest 503-504 s); earlier, three against two: 392 s against 486-511 s.
+  maxWorkers: 4,
   // How long jest waits for a worker to end before it kills it and warns that it "failed to exit
   // gracefully". Measured at the end of a full run: each worker's last handle (jest's own IPC pipe) was
   // gone and its 'exit' event fired 1-2 ms after jest asked it to end, but the process, holding ~1.1 GB
