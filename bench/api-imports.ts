@@ -66,7 +66,8 @@ async function builtClient(): Promise<{ client: ClientModule; entry: string }> {
   const newestSource = Math.max(...readdirSync(join(dir, 'src')).map((file) => statSync(join(dir, 'src', file)).mtimeMs));
   if (!existsSync(entry) || statSync(entry).mtimeMs < newestSource) {
     progress('building the client (clients/typescript, tsconfig.build.json)');
-    const tsc = join(h.ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    // The package's own compiler (its devDependency, TypeScript 7), as its `npm run build` uses.
+    const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
     const built = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: dir, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`the client did not build:\n${built.stdout}${built.stderr}`);
   }
