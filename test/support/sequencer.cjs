@@ -1,5 +1,5 @@
 // The order in which jest starts the test files: the longest first, so that no 40-second file starts last
-// while the other workers sit idle. Jest does this itself from the durations it keeps in its cache
+// while the other workers sit idle, and the files that mostly wait spread among them (MOSTLY_WAITING). Jest does this itself from the durations it keeps in its cache
 // (node_modules is not where it keeps them: a fresh clone, or CI, has none), and without them orders by
 // file size, which put the slowest files (cfn-lint, the stacks started and stopped, the browser pages)
 // among the last. Here a file's duration is jest's own when it has one, else the estimate below; files
@@ -49,12 +49,38 @@ const ESTIMATED_SECONDS = {
   'openapi.test.ts': 28,
   'aws-signatures.test.ts': 27,
   'dashboard-roles.test.ts': 26,
-  // Not slow of themselves: they wait up to 20 s for a fresh rate-limit minute (freshWindow in
-  // support/api.ts). Started early, they wait beside other files' work; among the small files at the end,
-  // auth-rate-limit was the run's last file for 28 s (5 s in another run), the cores mostly idle.
-  'auth-rate-limit.test.ts': 30,
-  'dynamodb-calls.test.ts': 30,
 };
+
+/**
+ * Files that mostly wait: webhook retry schedules and deadlines of seconds, a fresh rate-limit minute
+ * (freshWindow in support/api.ts, up to 20 s), stacks started and stopped with their grace periods. Their
+ * jest workers used 0.4-3.4 CPU-s in 20-80 s each. Side by side they leave the cores idle (a run spent 25 s
+ * at ~45 % with five of them together), and as the last file one held the run's end for 28 s. So they are
+ * spread over the first two thirds of the order, one every few files, each waiting beside files that compute.
+ */
+const MOSTLY_WAITING = new Set([
+  'local-stop.test.ts',
+  'local-stack.test.ts',
+  'validation-hooks.test.ts',
+  'webhooks.test.ts',
+  'import-deadlines.test.ts',
+  'webhook-faults.test.ts',
+  'embed.test.ts',
+  'usage.test.ts',
+  'auth-rate-limit.test.ts',
+  'dynamodb-calls.test.ts',
+]);
+
+/** `tests` with the files that mostly wait, longest first, spread evenly over its first two thirds. */
+function spreadWaiting(tests) {
+  const waits = (test) => MOSTLY_WAITING.has(basename(test.path));
+  const waiting = tests.filter(waits);
+  const working = tests.filter((test) => !waits(test));
+  const span = Math.ceil((working.length * 2) / 3);
+  // From the last one, so that the positions of the earlier ones stay as computed.
+  for (let i = waiting.length - 1; i >= 0; i--) working.splice(Math.round((i * span) / waiting.length), 0, waiting[i]);
+  return working;
+}
 
 class LongestFirstSequencer extends Sequencer {
   sort(tests) {
@@ -72,7 +98,10 @@ class LongestFirstSequencer extends Sequencer {
       if (a.duration != null && a.duration !== b.duration) return b.duration - a.duration;
       return size(b.test) - size(a.test);
     });
-    return keyed.map(({ test, duration }) => Object.assign(test, { duration }));
+    const ordered = keyed.map(({ test, duration }) => Object.assign(test, { duration }));
+    // As jest does, the files that failed last time stay first.
+    const failedFirst = keyed.filter(({ failed }) => failed).length;
+    return [...ordered.slice(0, failedFirst), ...spreadWaiting(ordered.slice(failedFirst))];
   }
 }
 
