@@ -59,16 +59,15 @@ const REQUEST_RESULTS = 'api-imports-requests';
 
 // ---- The client as a customer installs it: its package's entry, built from this checkout ----
 
-/** clients/typescript/dist, the package's `exports` entry, built (tsconfig.build.json) when missing or older than its sources. */
+/** clients/typescript/dist, the package's `exports` entry, built by its `npm run build` when missing or older than its sources. */
 async function builtClient(): Promise<{ client: ClientModule; entry: string }> {
   const dir = join(h.ROOT, 'clients', 'typescript');
   const entry = join(dir, 'dist', 'index.js');
   const newestSource = Math.max(...readdirSync(join(dir, 'src')).map((file) => statSync(join(dir, 'src', file)).mtimeMs));
   if (!existsSync(entry) || statSync(entry).mtimeMs < newestSource) {
-    progress('building the client (clients/typescript, tsconfig.build.json)');
-    // The package's own compiler (its devDependency, TypeScript 7), as its `npm run build` uses.
-    const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
-    const built = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: dir, encoding: 'utf8' });
+    progress('building the client (npm run build in clients/typescript)');
+    // The package's own build script, with its own compiler (its devDependency).
+    const built = spawnSync('npm', ['run', 'build', '--workspace', 'clients/typescript', '--loglevel=error'], { cwd: h.ROOT, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`the client did not build:\n${built.stdout}${built.stderr}`);
   }
   return { client: (await import(pathToFileURL(entry).href)) as ClientModule, entry };
