@@ -1,6 +1,7 @@
 // The order in which jest starts the test files: the longest first, so that no 40-second file starts last
-// while the other workers sit idle, and the files that mostly wait spread among them (MOSTLY_WAITING). Jest does this itself from the durations it keeps in its cache
-// (node_modules is not where it keeps them: a fresh clone, or CI, has none), and without them orders by
+// while the other workers sit idle, and the files that mostly wait spread among them (MOSTLY_WAITING).
+// Jest orders by duration itself from the durations it keeps in its cache (node_modules is not where it
+// keeps them: a fresh clone, or CI, has none), and without them orders by
 // file size, which put the slowest files (cfn-lint, the stacks started and stopped, the browser pages)
 // among the last. Here a file's duration is jest's own when it has one, else the estimate below; files
 // with neither go last, largest first, as jest would order them. As jest does, files that failed last
