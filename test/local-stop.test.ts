@@ -238,8 +238,10 @@ describe('stopping the local stack in the middle of an import', () => {
     const stopped = await interrupt(first);
     importRun.kill(); // It created and uploaded the import; its wait ended with the stack.
     expect(stopped.code).toBe(0);
-    // The import was still running when the grace period ended: its message went back to the queue.
-    if (!/Local import processor: 1 message released/.test(stopped.output)) {
+    // The import was still running when the grace period ended: its message went back to the queue. On a
+    // slow machine the count can be two (seen once under a profiler): another message in the released
+    // invocation's batch, or one a receive brought after the stop began, which is given back too.
+    if (!/Local import processor: [1-9]\d* messages? released/.test(stopped.output)) {
       throw new Error(`the stop released no import (finished within the grace period? make the file larger):\n${stopped.output}`);
     }
     expect(stopped.output).toContain('Local stack stopped');
