@@ -8,10 +8,9 @@ import { buildApp } from '../lib/app';
 import type { ImportServiceStack } from '../lib/import-service-stack';
 import { FUNCTION_GROUPS, ROUTES, routeKey } from '../shared/http/routes';
 import { LISTING_INDEX } from '../shared/resources';
-import { synthesize } from './support/cdk-synth';
+import { CDK_CONTEXT, synthesize } from './support/cdk-synth';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
-const CDK_CONTEXT = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
 
 /** What each API function may do: on the table, and Query on the listing index (never Scan). */
 const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string[] }> = {

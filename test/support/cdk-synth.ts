@@ -23,7 +23,17 @@ import { RUN_PROCESS, runProcessAlive, runProcessLog, startOnce } from './run-pr
 import type { ImportServiceStack } from '../../lib/import-service-stack';
 
 const PROJECT_ROOT = resolve(__dirname, '..', '..');
-const CDK_CONTEXT = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+/**
+ * cdk.json's context, as the tests' apps take it: without the stack traces CDK records where each construct
+ * and metadata entry was created (for a reader of a failed deployment). They are in the cloud assembly's
+ * metadata, not in the templates, and under jest each one is formatted through jest's source maps: about
+ * 6 s of CPU per run in the files that build an app.
+ */
+export const CDK_CONTEXT = {
+  ...JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context,
+  'aws:cdk:disable-stack-trace': true,
+  'aws:cdk:disable-creation-stack-traces': true,
+};
 
 export interface Synthesized {
   stack: ImportServiceStack;
