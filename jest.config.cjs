@@ -6,7 +6,8 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: 'node',
+  // jest's Node environment, with Playwright loaded once per worker outside the sandboxes (see the file).
+  testEnvironment: '<rootDir>/test/support/test-environment.cjs',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(ts|js|mjs)$': swc },

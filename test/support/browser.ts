@@ -3,13 +3,21 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites';
 import { RUN_PROCESS, runProcessLog, startOnce } from './run-process';
 
 // import.meta.url, not __dirname: the benchmarks load this file as an ES module (tsx), jest as CommonJS.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
+
+const requireHere = createRequire(import.meta.url);
+/**
+ * Under jest, Playwright as Node loaded it outside the file's sandbox (test/support/test-environment.cjs:
+ * compiled once per worker, and cheap stack traces); in a benchmark, the ordinary module.
+ */
+const { chromium } = ((globalThis as Record<symbol, unknown>)[Symbol.for('import-service.playwright')] ??
+  requireHere('playwright-core')) as typeof import('playwright-core');
 
 /**
  * Flags for a headless Chromium on a CI box or container: no sandbox (tests run as root), no GPU, and
@@ -94,7 +102,7 @@ let axeSource: string | undefined;
  * by itself). The source is evaluated through the devtools protocol, so a page's CSP does not block it.
  */
 export async function runAxe(page: Page, { context, options }: AxeOptions = {}): Promise<AxeViolation[]> {
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  axeSource ??= readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate('typeof axe === "object"'))) await page.evaluate(`${axeSource}\n;undefined`);
   const violations = await page.evaluate(
     async ([context, options]) => {
