@@ -14,7 +14,7 @@ export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 const requireHere = createRequire(import.meta.url);
 /**
  * Under jest, Playwright as Node loaded it outside the file's sandbox (test/support/test-environment.cjs:
- * compiled once per worker, and cheap stack traces); in a benchmark, the ordinary module.
+ * compiled once per worker, not once per file); in a benchmark, the ordinary module.
  */
 const { chromium } = ((globalThis as Record<symbol, unknown>)[Symbol.for('import-service.playwright')] ??
   requireHere('playwright-core')) as typeof import('playwright-core');

@@ -1,9 +1,9 @@
 // jest's Node environment, plus Playwright loaded by Node itself, outside the test files' sandboxes
-// (test/support/browser.ts takes it from there). Inside a sandbox, jest compiles Playwright's 7 MB of
-// bundles again for every browser test file, and Playwright captures a 50-frame stack trace on every call
-// (for its logs), which jest's source-map support formats frame by frame. Loaded by Node, it is compiled
-// once per worker and its stack traces are Node's own. Only Playwright: the service's code and the SDK
-// stay in each file's sandbox, as jest isolates them.
+// (test/support/browser.ts takes it from there). Inside a sandbox jest loads and compiles Playwright's
+// 7 MB of bundles again for every browser test file: 0.6 s of CPU each time, measured here, for 19
+// files a run. Loaded by Node, it is compiled once per worker. Only Playwright, a client of the run's
+// one Chromium with no state of its own between files: the service's code and the SDK stay in each
+// file's sandbox, as jest isolates them.
 const { TestEnvironment } = require('jest-environment-node');
 
 const PLAYWRIGHT = Symbol.for('import-service.playwright');
