@@ -23,6 +23,7 @@ import {
   type MetricEntry,
 } from './support/metric-math';
 import { synthesize } from './support/cdk-synth';
+import { scratchDir } from './support/scratch';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
 const RUNBOOKS = fs.readFileSync(path.join(PROJECT_ROOT, RUNBOOK_FILE), 'utf8');
@@ -39,6 +40,10 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 const ANCHORS = new Set([...RUNBOOKS.matchAll(/^#{1,6}\s+(.+)$/gm)].map(([, heading]) => slug(heading)));
+
+/** The in-process apps' cloud assemblies, removed when the suite ends. */
+const scratch = scratchDir('cdk-operations');
+const outdir = () => fs.mkdtempSync(path.join(scratch, 'cdk.out-'));
 
 describe('operations of a stage', () => {
   let resources: Record<string, Resource>;
@@ -269,15 +274,15 @@ describe('operations of a stage', () => {
 
   test('without an email or a budget: no subscription, no budget; a malformed email or budget fails synthesis', () => {
     // No CloudFormation template validation in this process: its validator costs ~10 s of CPU to start.
-    const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Bare');
+    const stack = new Stack(new App({ outdir: outdir(), builtinCloudFormationValidation: false }), 'Bare');
     new Notifications(stack, 'Notifications', { stage: 'dev', removalPolicy: RemovalPolicy.DESTROY });
     const bare = Template.fromStack(stack);
     bare.resourceCountIs('AWS::SNS::Topic', 1);
     bare.resourceCountIs('AWS::SNS::Subscription', 0);
     bare.resourceCountIs('AWS::Budgets::Budget', 0);
-    expect(() => new Notifications(new Stack(new App(), 'Bad'), 'N', { stage: 'dev', removalPolicy: RemovalPolicy.DESTROY, alarmEmail: 'ops' })).toThrow(/not an email/);
+    expect(() => new Notifications(new Stack(new App({ outdir: outdir() }), 'Bad'), 'N', { stage: 'dev', removalPolicy: RemovalPolicy.DESTROY, alarmEmail: 'ops' })).toThrow(/not an email/);
     expect(
-      () => new Notifications(new Stack(new App(), 'Bad'), 'N', { stage: 'dev', removalPolicy: RemovalPolicy.DESTROY, monthlyBudgetUsd: 0 }),
+      () => new Notifications(new Stack(new App({ outdir: outdir() }), 'Bad'), 'N', { stage: 'dev', removalPolicy: RemovalPolicy.DESTROY, monthlyBudgetUsd: 0 }),
     ).toThrow(/positive number/);
   });
 });

@@ -9,6 +9,7 @@ import type { ImportServiceStack } from '../lib/import-service-stack';
 import { FUNCTION_GROUPS, ROUTES, routeKey } from '../shared/http/routes';
 import { LISTING_INDEX } from '../shared/resources';
 import { CDK_CONTEXT, synthesize } from './support/cdk-synth';
+import { scratchDir } from './support/scratch';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
 
@@ -43,12 +44,16 @@ const EXPECTED_DYNAMODB_ACTIONS: Record<string, { table: string[]; index: string
 type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
+/** The cloud assemblies of the apps synthesized in this process, removed when the suite ends. */
+const scratch = scratchDir('cdk-test');
+
 /**
  * An app to synthesize in this process: no bundling, and no CloudFormation template validation, whose
  * validator costs ~10 s of CPU to start in a process; the apps of test/support/cdk-synth.ts have it.
  */
 function appWithoutTemplateValidation(stage: string): App {
   return new App({
+    outdir: fs.mkdtempSync(path.join(scratch, 'cdk.out-')),
     context: { ...CDK_CONTEXT, stage, 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });

@@ -1,9 +1,12 @@
 // importctl, run as a process against the running local stack: one JSON object per command on stdout.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importctl } from './support/importctl';
 import { baseUrl, client, contactsTemplate } from './support/api';
+import { scratchDir } from './support/scratch';
+
+/** The files this suite writes, removed when it ends. */
+const scratch = scratchDir('importctl');
 
 // Each command is a fresh Node process compiling TypeScript: allow for a slow, busy CI machine.
 jest.setTimeout(120_000);
@@ -108,7 +111,7 @@ describe('importctl', () => {
 
   it('says clearly when no local stack is running', async () => {
     const result = await importctl(['org', 'create', '--name', 'x'], {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'no-stack-')),
+      DATA_DIR: mkdtempSync(join(scratch, 'no-stack-')),
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/No local stack is running.*npm start/);
@@ -138,7 +141,7 @@ describe('importctl', () => {
 
     it('imports a CSV, an XLSX and an XLS made with ordinary tools: counts, typed rows, mapping, sheet', async () => {
       const { org, template, api } = await organizationWithTemplate();
-      const dir = mkdtempSync(join(tmpdir(), 'importctl-run-'));
+      const dir = mkdtempSync(join(scratch, 'run-'));
       const csvFile = join(dir, 'contacts.csv');
       writeFileSync(csvFile, 'email,name,age,signup,active\nada@example.com,Ada Lovelace,34,2024-01-15,true\n\n');
       const runs = {
@@ -169,7 +172,7 @@ describe('importctl', () => {
 
     it('imports a 100,000-row CSV larger than one upload part (sent in parts)', async () => {
       const { org, template, api } = await organizationWithTemplate();
-      const file = join(mkdtempSync(join(tmpdir(), 'importctl-run-')), 'big.csv');
+      const file = join(mkdtempSync(join(scratch, 'run-')), 'big.csv');
       const filler = 'x'.repeat(60);
       const lines = Array.from({ length: 100_000 }, (_, i) => `user${i}@example.com,Name ${filler} ${i},${i % 90},2024-01-15,yes`);
       writeFileSync(file, `email,name,age,signup,active\n${lines.join('\n')}\n`);
@@ -182,7 +185,7 @@ describe('importctl', () => {
 
     it('with --review prints the preview on stderr and confirms the suggestions, --mapping over them', async () => {
       const { org, template, api } = await organizationWithTemplate();
-      const file = join(mkdtempSync(join(tmpdir(), 'importctl-run-')), 'review.csv');
+      const file = join(mkdtempSync(join(scratch, 'run-')), 'review.csv');
       writeFileSync(file, 'E-Mail Address,Full Name,Years\nada@example.com,Ada Lovelace,34\n');
       const suggested = await importctl(['import', 'run', '--org', org, '--template', template, '--file', file, '--review']);
       expect(suggested.code).toBe(0);
@@ -208,7 +211,7 @@ describe('importctl', () => {
 
     it('exits 0 for a FAILED import, 1 with a clear message for bad input', async () => {
       const { org, template } = await organizationWithTemplate();
-      const dir = mkdtempSync(join(tmpdir(), 'importctl-run-'));
+      const dir = mkdtempSync(join(scratch, 'run-'));
       const bad = join(dir, 'bad.csv');
       writeFileSync(bad, 'name\nno email column\n');
       const failed = await importctl(['import', 'run', '--org', org, '--template', template, '--file', bad]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { freePort, newDataDir, spawnLocalStack } from './support/local-stack';
 import { importctl } from './support/importctl';
 import { contactsTemplate } from './support/api';
+import { scratchDir } from './support/scratch';
 
 const ROOT = join(__dirname, '..');
 
@@ -16,9 +17,12 @@ async function request(url: string, method: string, apiKey: string, body?: unkno
   return { status: res.status, body: (await res.json()) as any };
 }
 
+/** The stacks' data directories, removed when the suite ends. */
+const scratch = scratchDir('local-stack');
+
 describe('local stack', () => {
   it('keeps organizations and templates across a restart', async () => {
-    const dataDir = newDataDir();
+    const dataDir = newDataDir(scratch);
     // The same port after the restart, as `npm start` has: the issuer of the tokens is on it.
     const port = String(await freePort());
     let stack = await spawnLocalStack({ dataDir, env: { PORT: port } });
@@ -46,7 +50,7 @@ describe('local stack', () => {
   function startSync(env: Record<string, string>) {
     return spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'start.ts')], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: newDataDir(), LOCAL_IN_MEMORY: '1', ...env },
+      env: { ...process.env, DATA_DIR: newDataDir(scratch), LOCAL_IN_MEMORY: '1', ...env },
       encoding: 'utf8',
       timeout: 90_000,
     });

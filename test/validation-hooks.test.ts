@@ -13,8 +13,11 @@ import { readUsage } from '../shared/data/usage';
 import { utcDay } from '../shared/domain/usage';
 import { importctl } from './support/importctl';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scratchDir } from './support/scratch';
+
+/** The files this suite writes, removed when it ends. */
+const scratch = scratchDir('validation-hooks');
 
 jest.setTimeout(120_000);
 
@@ -448,7 +451,7 @@ describe('importctl and a validation hook', () => {
   it('tests a file\'s first batch against the hook, and runs imports with the hook stopped as onFailure says', async () => {
     const { org, secret } = await organizationWithSecret();
     const hook = await startHookServer(() => secret, (request) => ({ json: check(request) }));
-    const file = join(mkdtempSync(join(tmpdir(), 'hook-')), 'customers.csv');
+    const file = join(mkdtempSync(join(scratch, 'hook-')), 'customers.csv');
     writeFileSync(file, FILE);
     try {
       const failing = await org.api.post('/api/v1/templates', customers({ url: hook.url, batchSize: 4 }));

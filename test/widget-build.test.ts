@@ -1,16 +1,15 @@
 // The widget's bundles: both build, stay within 30 KB gzipped with every translation at first load (and
 // the correction step's lazily loaded chunk within 30 KB too), define the element once, and carry no
 // innerHTML (text only, by construction).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { buildWidgetSync, WIDGET_GZIP_BUDGET_BYTES } from '../widget/build';
 import { ja } from '../widget/src/i18n/ja';
 import { ja as jaCorrections } from '../widget/src/i18n/corrections/ja';
 import { baseUrl } from './support/api';
+import { scratchDir } from './support/scratch';
 
 describe('the widget build', () => {
-  const built = buildWidgetSync(mkdtempSync(join(tmpdir(), 'widget-build-')));
+  const built = buildWidgetSync(scratchDir('widget-build'));
 
   it('writes an ES module and a classic script, each at most 30 KB gzipped at first load, their chunks too', () => {
     expect(built.esm).toMatch(/import-widget\.js$/);

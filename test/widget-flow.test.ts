@@ -4,14 +4,14 @@
 // the Imports API; the same flow with the keyboard alone; and a file whose header and cells are HTML.
 // Screenshots of every step go to test-results/screenshots/ (git-ignored). The test set-up gives an
 // upload URL 5 s and a mapping 8 s: the flows below take less.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
 import { downloadedText, noProblems, screenshot, watchPage } from './support/browser';
 import { browserPerFile, eventually, importAsIs, valve } from './support/widget-page';
+import { scratchDir } from './support/scratch';
 
 jest.setTimeout(180_000);
 
@@ -37,7 +37,7 @@ const CONTACTS = [
 const XSS = '<img src=x onerror=alert(1)>';
 
 const session = browserPerFile({ acceptDownloads: true, viewport: { width: 900, height: 1000 } });
-const files = mkdtempSync(join(tmpdir(), 'widget-flow-'));
+const files = scratchDir('widget-flow');
 
 async function embeddedTemplate() {
   const org = await newOrganization();

@@ -1,6 +1,6 @@
 // Starts `scripts/start.ts` (what `npm start` runs) as a child process on free ports, for tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,8 +31,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function newDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'import-service-test-'));
+/** A new data directory for a stack, under `parent` (default: the machine's temporary directory). */
+export function newDataDir(parent = tmpdir()): string {
+  return mkdtempSync(join(parent, 'import-service-test-'));
 }
 
 export async function spawnLocalStack(
@@ -80,6 +81,8 @@ export async function spawnLocalStack(
         child.kill('SIGTERM');
         await exited;
       }
+      // A data directory made here goes with the stack; one the caller named is the caller's.
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

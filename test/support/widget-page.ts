@@ -1,14 +1,14 @@
 // Helpers of the widget's browser scenarios (test/widget-*.test.ts): an organization with an embedded
 // template, the demo page opened on it, a step waited for, computed styles read through the shadow
 // root, and retried assertions (playwright-core has no web-first ones).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../../shared/data/templates';
 import type { Plan } from '../../shared/domain/plans';
 import { baseUrl, newOrganization } from './api';
 import { launchBrowser, runAxe } from './browser';
+import { scratchDir } from './scratch';
 
 export const CONTACTS_TEMPLATE = {
   name: 'Contacts',
@@ -36,7 +36,7 @@ export async function embeddedTemplate(
   return { ...org, templateId: created.body.id as string };
 }
 
-const files = mkdtempSync(join(tmpdir(), 'widget-scenarios-'));
+const files = scratchDir('widget-scenarios');
 /** A file on disk for the file input. */
 export function tempFile(name: string, content: string | Buffer): string {
   const path = join(files, name);
