@@ -13,8 +13,6 @@
 // PUTs (moto answers 500 without an Authorization header) and keys holding + & = ! ' ( ) * % or
 // non-ASCII characters (moto re-encodes the path before checking, so it refuses them for every client).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import {
@@ -58,6 +56,7 @@ import { DEFAULT_LIMITS } from '../shared/engine/limits';
 import { hashApiKey } from '../shared/domain/ids';
 import { RATE_LIMITS } from '../shared/domain/rate-limits';
 import { uploadInParts } from '../scripts/s3-multipart';
+import { scratchDir } from './support/scratch';
 
 jest.setTimeout(60_000);
 
@@ -139,8 +138,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
     /** Calls the service's clients made (command name, and the input fields a test looks at). */
     let calls: { command: string; input: Record<string, any> }[] = [];
     /** The service's metric lines go here, not into the local stack's file (which other suites read). */
-    const metricsDir = mkdtempSync(join(tmpdir(), 'aws-signatures-'));
-    afterAll(() => rmSync(metricsDir, { recursive: true, force: true }));
+    const metricsDir = scratchDir('aws-signatures');
 
     beforeAll(async () => {
       // The same table, queues and bucket as the local stack, from the same definitions, signed with the key.

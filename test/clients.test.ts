@@ -4,10 +4,9 @@
 // answers 429s and drops a connection, a server-side render of @import-service/react, and a Vite page
 // that renders it in Chromium and completes an import.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { updateOrganization } from '../shared/data/organizations';
@@ -16,12 +15,13 @@ import { baseUrl, newOrganization } from './support/api';
 import { freePort } from './support/local-stack';
 import { launchBrowser, screenshot, watchPage } from './support/browser';
 import { embeddedTemplate, eventually, tempFile, waitForStep } from './support/widget-page';
+import { scratchDir } from './support/scratch';
 
 jest.setTimeout(300_000);
 
 const ROOT = join(__dirname, '..');
 const FIXTURES = join(__dirname, 'fixtures', 'client-consumer');
-const scratch = mkdtempSync(join(tmpdir(), 'import-service-consumer-'));
+const scratch = scratchDir('import-service-consumer');
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 240_000 });
@@ -134,8 +134,6 @@ beforeAll(() => {
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], scratch);
   for (const file of readdirSync(FIXTURES)) copyFileSync(join(FIXTURES, file), join(scratch, file));
 });
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 test('a Node program with the packed client: importFile of 50,000 rows with wait, every row read back, the webhook verified, a replayed POST, 429s and a dropped connection survived', async () => {
   const org = await newOrganization();

@@ -1,8 +1,7 @@
 // The spreadsheet readers of the import engine: fixtures made by real writers (test/fixtures), and
 // hand-built hostile files (test/support/zip.ts) for every limit and every way a file can be broken.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LIMITS } from '../shared/engine/limits';
 import { excelSerialToIsoDate, isDateFormatCode } from '../shared/engine/readers/dates';
@@ -11,6 +10,7 @@ import { openXlsx } from '../shared/engine/readers/xlsx';
 import { FileProblem, type EngineLimits, type RawRow, type RowSource } from '../shared/engine/types';
 import { MAIN_NS, xlsx } from './support/xlsx';
 import { zip } from './support/zip';
+import { scratchDir } from './support/scratch';
 
 const FIXTURES = join(__dirname, 'fixtures');
 const THREE_SHEETS = join(FIXTURES, 'three-sheets.xlsx');
@@ -26,11 +26,7 @@ const CONTACTS: RawRow[] = [
 
 type Opener = typeof openXlsx;
 
-let scratch: string;
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'engine-readers-'));
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('engine-readers');
 
 function file(name: string, data: string | Buffer): string {
   const path = join(scratch, name);

@@ -2,8 +2,7 @@
 // emulator bucket: ranged reads for CSV/TSV (proved by the requests themselves), every sheet of a
 // workbook, header rows as the engine takes them, and FileProblems for files that cannot be read.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../shared/aws/s3';
@@ -25,6 +24,7 @@ import {
 import { sheetView } from '../shared/imports/preview-view';
 import { faultInjector } from './support/own-pipeline';
 import { zip } from './support/zip';
+import { scratchDir } from './support/scratch';
 
 jest.setTimeout(60_000);
 
@@ -362,8 +362,7 @@ describe('XLSX and XLS', () => {
   });
 });
 
-const scratch = mkdtempSync(join(tmpdir(), 'file-preview-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('file-preview');
 
 async function writeTemp(data: Buffer): Promise<string> {
   const path = join(scratch, `${randomUUID()}.xlsx`);

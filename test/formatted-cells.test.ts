@@ -3,8 +3,7 @@
 // code's 00501), a number column as the number, a date format as a date, General as its natural text.
 // The same cells written by openpyxl, XlsxWriter and xlwt (test/fixtures/make-fixtures.py) read alike;
 // one import of them runs through the local stack.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LIMITS } from '../shared/engine/limits';
 import { openXlsx } from '../shared/engine/readers/xlsx';
@@ -16,6 +15,7 @@ import { normalizeColumns } from '../shared/domain/templates';
 import { newOrganization } from './support/api';
 import { runImport } from './support/imports';
 import { xlsx } from './support/xlsx';
+import { scratchDir } from './support/scratch';
 
 const FIXTURES = join(__dirname, 'fixtures');
 const FILES = ['formatted-numbers.xlsx', 'formatted-numbers-xlsxwriter.xlsx', 'formatted-numbers.xls'];
@@ -79,11 +79,7 @@ describe.each(FILES)('%s', (file) => {
 });
 
 describe('formats the fixture writers do not write', () => {
-  let scratch: string;
-  beforeAll(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'formatted-cells-'));
-  });
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const scratch = scratchDir('formatted-cells');
 
   /** One row of number cells, cell i in style i (cellXfs from `numFmtIds`; custom codes numbered from 164). */
   async function firstRow(cells: { value: number; numFmtId: number }[], customCodes: string[] = []) {

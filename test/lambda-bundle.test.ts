@@ -6,14 +6,14 @@
 // the environment, and a chunk loaded on demand runs from the bundle's directory. Their sizes are a
 // figure the benchmark prints (npm run bench:cold-start), not a limit.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { buildLambdaBundle, lambdaBuildOptions, outputsAtInit } from '../lib/bundling';
 import { FUNCTION_GROUPS } from '../shared/http/route-definition';
+import { scratchDir } from './support/scratch';
 
 const ROOT = resolve(__dirname, '..');
 jest.setTimeout(60_000);
@@ -51,8 +51,7 @@ function expectSdkWithoutDefaultChain({ text, packages }: { text: string; packag
 }
 
 describe('Lambda bundles', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDir('lambda-bundle');
 
   /** Loaded only with the first request that needs it, in every function that has it at all. */
   const ON_DEMAND_ONLY = ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', '@aws-sdk/client-sesv2', 'numfmt', 'saxes', 'yauzl', 're2js'];

@@ -4,14 +4,11 @@
 // the Imports API; the same flow with the keyboard alone; and a file whose header and cells are HTML.
 // Screenshots of every step go to test-results/screenshots/ (git-ignored). The test set-up gives an
 // upload URL 5 s and a mapping 8 s: the flows below take less.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { setTemplateEmbed } from '../shared/data/templates';
 import { baseUrl, newOrganization } from './support/api';
 import { downloadedText, noProblems, screenshot, watchPage } from './support/browser';
-import { browserPerFile, eventually, importAsIs, valve } from './support/widget-page';
-import { scratchDir } from './support/scratch';
+import { browserPerFile, eventually, importAsIs, tempFile, valve } from './support/widget-page';
 
 jest.setTimeout(180_000);
 
@@ -37,7 +34,6 @@ const CONTACTS = [
 const XSS = '<img src=x onerror=alert(1)>';
 
 const session = browserPerFile({ acceptDownloads: true, viewport: { width: 900, height: 1000 } });
-const files = scratchDir('widget-flow');
 
 async function embeddedTemplate() {
   const org = await newOrganization();
@@ -45,12 +41,6 @@ async function embeddedTemplate() {
   expect(created.status).toBe(201);
   await setTemplateEmbed(org.organizationId, created.body.id, { enabled: true, allowedOrigins: null });
   return { ...org, templateId: created.body.id as string };
-}
-
-function file(name: string, content: string): string {
-  const path = join(files, name);
-  writeFileSync(path, content);
-  return path;
 }
 
 async function openDemo(templateId: string): Promise<Page> {
@@ -121,7 +111,7 @@ describe('the import widget in Chromium', () => {
     expect(await isFocused(page.getByRole('heading', { name: 'Choose a file' }))).toBe(true);
     await screenshot(page, 'flow-2-choose');
 
-    await page.locator('import-widget input[type=file]').setInputFiles(file('contacts.csv', CONTACTS));
+    await page.locator('import-widget input[type=file]').setInputFiles(tempFile('contacts.csv', CONTACTS));
     await step(page, 'Uploading your file');
     await screenshot(page, 'flow-3-upload');
     upload.open();
@@ -223,7 +213,7 @@ describe('the import widget in Chromium', () => {
     await screenshot(page, 'keyboard-1-choose');
     // The one thing not done with keys: the operating system's file dialog.
     await press('Space');
-    await (await chooser).setFiles(file('contacts.csv', CONTACTS));
+    await (await chooser).setFiles(tempFile('contacts.csv', CONTACTS));
 
     await step(page, 'Match your columns');
     expect(await focused(page)).toBe('H2:Match your columns');
@@ -269,7 +259,7 @@ describe('the import widget in Chromium', () => {
     const problems = watchPage(page);
     await page.getByRole('button', { name: 'Get started' }).click();
     const content = `Email,Name,${XSS}\n"${XSS}",Mallory,${XSS}\nann@example.com,"<b>Ann</b>",x\n`;
-    await page.locator('import-widget input[type=file]').setInputFiles(file('hostile.csv', content));
+    await page.locator('import-widget input[type=file]').setInputFiles(tempFile('hostile.csv', content));
 
     await step(page, 'Match your columns');
     const hostileColumn = page.getByRole('combobox', { name: XSS });
