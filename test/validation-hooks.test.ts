@@ -12,7 +12,7 @@ import { startReceiver } from './support/receiver';
 import { readUsage } from '../shared/data/usage';
 import { utcDay } from '../shared/domain/usage';
 import { importctl } from './support/importctl';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDir } from './support/scratch';
 
@@ -451,7 +451,7 @@ describe('importctl and a validation hook', () => {
   it('tests a file\'s first batch against the hook, and runs imports with the hook stopped as onFailure says', async () => {
     const { org, secret } = await organizationWithSecret();
     const hook = await startHookServer(() => secret, (request) => ({ json: check(request) }));
-    const file = join(mkdtempSync(join(scratch, 'hook-')), 'customers.csv');
+    const file = join(scratch, 'customers.csv');
     writeFileSync(file, FILE);
     try {
       const failing = await org.api.post('/api/v1/templates', customers({ url: hook.url, batchSize: 4 }));
