@@ -8,7 +8,7 @@ import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router'
 import { Loading, QueryState } from './components/states';
 import { Shell } from './layout/shell';
 import { firstOrganization, OrganizationProvider } from './organization';
-import { CallbackPage } from './pages/sign-in/callback-page';
+import { AfterSignIn, CallbackPage } from './pages/sign-in/callback-page';
 import { WelcomePage } from './pages/sign-in/welcome-page';
 import { CreateOrganizationPage } from './pages/organizations/create-organization-page';
 import { InvitationPage } from './pages/organizations/invitation-page';
@@ -42,11 +42,11 @@ export function prefetchPages() {
   idle(() => Object.values(PAGES).forEach((load) => void load().catch(() => undefined)));
 }
 
-function SignedIn() {
+function SignedIn({ signingIn }: { signingIn: Promise<string> | undefined }) {
   return (
     <Routes>
       <Route path={paths.home()} element={<FirstOrganization />} />
-      <Route path={paths.callback()} element={<Navigate to={paths.home()} replace />} />
+      <Route path={paths.callback()} element={<AfterSignIn signingIn={signingIn} />} />
       <Route path={paths.createOrganization()} element={<CreateOrganizationPage />} />
       <Route path="/invitations/:invitationId" element={<InvitationPage />} />
       <Route path="/o/:orgId" element={<OrganizationFrame />}>
@@ -118,7 +118,7 @@ export function App({ signingIn }: { signingIn: Promise<string> | undefined }) {
             path="*"
             element={
               signedIn ? (
-                <SignedIn />
+                <SignedIn signingIn={signingIn} />
               ) : (
                 <Routes>
                   <Route path={paths.callback()} element={<CallbackPage signingIn={signingIn} />} />
