@@ -11,6 +11,7 @@ import { en as corrections } from '../widget/src/i18n/corrections/en';
 import { noProblems, screenshot, watchPage } from './support/browser';
 import { startReceiver } from './support/receiver';
 import { browserPerFile, embeddedTemplate, eventually, expectAccessible, openDemo, tempFile, waitForStep } from './support/widget-page';
+import { arrowTo, focusedCell, typeInto } from './support/widget-grid';
 
 jest.setTimeout(90_000);
 
@@ -49,41 +50,6 @@ function cellsInError(page: Page): Promise<string[]> {
         .map((cell: any, i: number) => (cell.getAttribute('aria-invalid') === 'true' ? `${row.querySelector('[role=rowheader]').textContent}:${keys[i]}` : ''))
         .filter(Boolean));
   });
-}
-
-/** The focused element in the widget: its role, its row's file number, its column's header. */
-function focusedCell(page: Page): Promise<{ role: string | null; row: string | null; column: string | null; tag: string }> {
-  return page.evaluate(() => {
-    let element = (globalThis as any).document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    const cell = element?.closest?.('.iw-cell');
-    const row = cell?.parentElement;
-    const headers = row?.closest('[role=grid]')?.querySelectorAll('[role=columnheader]');
-    return {
-      tag: element?.tagName,
-      role: element?.getAttribute('role'),
-      row: row?.querySelector('[role=rowheader]')?.textContent ?? null,
-      column: cell && headers ? headers[[...row.children].indexOf(cell)]?.textContent ?? null : null,
-    };
-  });
-}
-
-/** Into the grid with Tab, then with the arrow keys to the file's row `row`, column `column`. */
-async function arrowTo(page: Page, row: number, column: string) {
-  for (let i = 0; i < 12 && !(await focusedCell(page)).row; i++) await page.keyboard.press('Tab');
-  await page.keyboard.press('Control+Home');
-  for (let i = 0; i < 8 && (await focusedCell(page)).column !== column; i++) await page.keyboard.press('ArrowRight');
-  for (let i = 0; i < 20 && (await focusedCell(page)).row !== String(row); i++) await page.keyboard.press('ArrowDown');
-  expect(await focusedCell(page)).toMatchObject({ role: 'gridcell', row: String(row), column });
-}
-
-/** Edit the focused cell with the keyboard: Enter, the new value typed over the old, Enter. */
-async function typeInto(page: Page, value: string) {
-  await page.keyboard.press('Enter');
-  expect((await focusedCell(page)).tag).toBe('INPUT');
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
 }
 
 const status = (page: Page) => page.locator('import-widget p[role=status]').textContent();

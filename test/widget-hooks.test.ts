@@ -18,6 +18,7 @@ import { createHookServer, loadCustomers } from '../examples/validation-hook/hoo
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { browserPerFile, embeddedTemplate, eventually, expectAccessible, openDemo, tempFile, waitForStep } from './support/widget-page';
+import { arrowTo, focusedCell, typeInto } from './support/widget-grid';
 
 jest.setTimeout(120_000);
 
@@ -100,41 +101,6 @@ function cell(page: Page, row: number, column: string) {
   }, [row, column] as const);
 }
 
-/** The focused element in the widget: its tag, its label, and for a grid cell its row's file number and its column's header. */
-function focused(page: Page): Promise<{ tag: string; label: string | null; row: string | null; column: string | null }> {
-  return page.evaluate(() => {
-    let element = (globalThis as any).document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    const cell = element?.closest?.('.iw-cell');
-    const row = cell?.parentElement;
-    const headers = row?.closest('[role=grid]')?.querySelectorAll('[role=columnheader]');
-    return {
-      tag: element?.tagName,
-      label: element?.getAttribute('aria-label'),
-      row: row?.querySelector('[role=rowheader]')?.textContent ?? null,
-      column: cell && headers ? headers[[...row.children].indexOf(cell)]?.textContent ?? null : null,
-    };
-  });
-}
-
-/** Into the grid with Tab (unless the keyboard is in it), then with the arrow keys to the file's row `row`, column `column`. */
-async function arrowTo(page: Page, row: number, column: string) {
-  for (let i = 0; i < 12 && !(await focused(page)).row; i++) await page.keyboard.press('Tab');
-  await page.keyboard.press('Control+Home');
-  for (let i = 0; i < 8 && (await focused(page)).column !== column; i++) await page.keyboard.press('ArrowRight');
-  for (let i = 0; i < 20 && (await focused(page)).row !== String(row); i++) await page.keyboard.press('ArrowDown');
-  expect(await focused(page)).toMatchObject({ row: String(row), column });
-}
-
-/** Edit the focused cell with the keyboard: Enter, the new value typed over the old, Enter. */
-async function typeInto(page: Page, value: string) {
-  await page.keyboard.press('Enter');
-  expect((await focused(page)).tag).toBe('INPUT');
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
-}
-
 const status = (page: Page) => page.locator('import-widget p[role=status]').textContent();
 const alert = (page: Page) => page.locator('import-widget .iw-alert[role=alert]').textContent();
 
@@ -175,7 +141,7 @@ describe('the correction step with a validation hook', () => {
       await expectAccessible(page, 'corrections with hook messages');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      expect(await focused(page)).toMatchObject({ row: '4', column: 'Email' });
+      expect(await focusedCell(page)).toMatchObject({ row: '4', column: 'Email' });
       expect(await notes.innerText()).toContain('Warning: Personal e-mail address');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
@@ -183,11 +149,11 @@ describe('the correction step with a validation hook', () => {
       // Applied with the keyboard: Tab from the cell reaches the button, Enter sends the suggestion as an
       // edit, the error clears and the keyboard is back on the cell.
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Apply “C-3”' });
+      expect(await focusedCell(page)).toMatchObject({ tag: 'BUTTON', label: 'Apply “C-3”' });
       await page.keyboard.press('Enter');
       await eventually(async () => expect(await cell(page, 4, 'Customer (required)')).toMatchObject({ value: 'C-3', invalid: null }));
       await eventually(async () => expect(await status(page)).toBe('Rows shown: 2. With errors: 1. Removed: 0.'));
-      expect(await focused(page)).toMatchObject({ row: '4', column: 'Customer (required)' });
+      expect(await focusedCell(page)).toMatchObject({ row: '4', column: 'Customer (required)' });
       expect(await notes.innerText()).toBe(corrections.noNotes);
       expect(await markedCells(page)).toEqual(['3:Customer (required):error', '4:Email:warning']);
       const asked = hook.received.filter((r) => r.body.mode === 'correction').at(-1)!;
@@ -267,7 +233,7 @@ describe('the correction step with a validation hook', () => {
       await eventually(async () => expect(await cell(page, 4, 'Customer (required)')).toMatchObject({ value: 'C-1003', invalid: null }));
       await arrowTo(page, 6, 'Customer (required)');
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Apply “C-1003”' });
+      expect(await focusedCell(page)).toMatchObject({ tag: 'BUTTON', label: 'Apply “C-1003”' });
       await page.keyboard.press('Enter');
       await eventually(async () => expect(await cell(page, 6, 'Customer (required)')).toMatchObject({ value: 'C-1003', invalid: null }));
       await page.getByRole('checkbox', { name: 'Select row 8' }).check();
