@@ -43,7 +43,9 @@ export function AfterSignIn({ signingIn }: { signingIn: Promise<string> | undefi
   const navigate = useNavigate();
   useEffect(() => {
     let mounted = true;
-    const go = (returnTo: string) => mounted && navigate(returnTo.replace(/^\/dashboard/, '') || paths.home(), { replace: true });
+    const go = (returnTo: string) => {
+      if (mounted) void navigate(returnTo.replace(/^\/dashboard/, '') || paths.home(), { replace: true });
+    };
     (signingIn ?? Promise.resolve('')).then(go, () => go(''));
     return () => {
       mounted = false;
