@@ -5,10 +5,9 @@
 // Screenshots of every step go to test-results/screenshots/ (git-ignored). The test set-up gives an
 // upload URL 5 s and a mapping 8 s: the flows below take less.
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { setTemplateEmbed } from '../shared/data/templates';
-import { baseUrl, newOrganization } from './support/api';
+import { baseUrl } from './support/api';
 import { downloadedText, noProblems, screenshot, watchPage } from './support/browser';
-import { browserPerFile, eventually, importAsIs, tempFile, valve } from './support/widget-page';
+import { browserPerFile, embeddedTemplate, eventually, importAsIs, tempFile, valve } from './support/widget-page';
 
 jest.setTimeout(180_000);
 
@@ -34,14 +33,6 @@ const CONTACTS = [
 const XSS = '<img src=x onerror=alert(1)>';
 
 const session = browserPerFile({ acceptDownloads: true, viewport: { width: 900, height: 1000 } });
-
-async function embeddedTemplate() {
-  const org = await newOrganization();
-  const created = await org.api.post('/api/v1/templates', TEMPLATE);
-  expect(created.status).toBe(201);
-  await setTemplateEmbed(org.organizationId, created.body.id, { enabled: true, allowedOrigins: null });
-  return { ...org, templateId: created.body.id as string };
-}
 
 async function openDemo(templateId: string): Promise<Page> {
   const page = await session.context.newPage();
@@ -96,7 +87,7 @@ async function counts(page: Page): Promise<Record<string, string>> {
 
 describe('the import widget in Chromium', () => {
   it('imports a CSV end to end: mapping fixed in the review, counts, error rows, their CSV, the import listed', async () => {
-    const org = await embeddedTemplate();
+    const org = await embeddedTemplate('free', TEMPLATE);
     const page = await openDemo(org.templateId);
     const problems = watchPage(page);
     // The upload's PUT and the status polls are held (delayed, never answered for the service) while
@@ -194,7 +185,7 @@ describe('the import widget in Chromium', () => {
   });
 
   it('completes with the keyboard alone', async () => {
-    const org = await embeddedTemplate();
+    const org = await embeddedTemplate('free', TEMPLATE);
     const page = await openDemo(org.templateId);
     const problems = watchPage(page);
     // Listening from the start: playwright turns on file-chooser interception asynchronously when the
@@ -254,7 +245,7 @@ describe('the import widget in Chromium', () => {
   });
 
   it('shows HTML in a header and in cells as text, and runs none of it', async () => {
-    const org = await embeddedTemplate();
+    const org = await embeddedTemplate('free', TEMPLATE);
     const page = await openDemo(org.templateId);
     const problems = watchPage(page);
     await page.getByRole('button', { name: 'Get started' }).click();
