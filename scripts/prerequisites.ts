@@ -31,7 +31,7 @@ export function chromiumPath(): string {
 interface Check {
   /** What it is and why it is needed, for the one line said before installing it. */
   label: string;
-  /** The Debian package that provides it. */
+  /** The Debian package that provides it (.ci/run installs the same ones beside npm ci: keep the two in step). */
   aptPackage: string;
   /** What to do on a machine without apt-get. */
   elsewhere: string;
