@@ -107,7 +107,7 @@ async function measure(stack: RunningStack, workDir: string, { client: clientMod
   const { getImportRecord } = await import('../shared/data/imports');
   const { uploadDeadline } = await import('../shared/imports/deadlines');
   const { newWebhookSecret } = await import('../shared/domain/ids');
-  const { sqs } = await import('../shared/aws/clients');
+  const { sqs } = await import('../shared/aws/sqs');
   const { config } = await import('../shared/config');
   const base = stack.url;
 

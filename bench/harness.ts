@@ -237,8 +237,9 @@ type Next = (args: { input: Record<string, unknown> }) => Promise<{ output: Reco
 export async function installCallLog() {
   const clients = await import('../shared/aws/clients');
   const { s3 } = await import('../shared/aws/s3');
+  const { sqs } = await import('../shared/aws/sqs');
   zero = (await withMeter(async () => undefined)).meter;
-  const services: [Service, unknown][] = [['dynamo', clients.dynamo()], ['s3', s3()], ['sqs', clients.sqs()]];
+  const services: [Service, unknown][] = [['dynamo', clients.dynamo()], ['s3', s3()], ['sqs', sqs()]];
   for (const [service, client] of services) {
     (client as Stack).middlewareStack.add(
       (next: Next, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => {

@@ -39,6 +39,7 @@ import { createQueuesAndBucket, createTable } from '../scripts/local/resources';
 import { namesForStage } from '../shared/resources';
 import { config } from '../shared/config';
 import * as clients from '../shared/aws/clients';
+import { sqs as serviceSqs } from '../shared/aws/sqs';
 import { s3 as serviceS3 } from '../shared/aws/s3';
 import { sendDueAt } from '../shared/aws/delayed-messages';
 import { createOrganization, getApiKey, getOrganization, revokeApiKey } from '../shared/data/organizations';
@@ -165,7 +166,7 @@ describeWithMoto(`AWS calls against moto with SigV4 checked after ${IAM_SETUP_CA
       });
       delete process.env.AWS_SESSION_TOKEN;
       expect(config()).toMatchObject({ dynamoEndpoint: server.url, sqsEndpoint: server.url, s3Endpoint: server.url, tableName: names.tableName });
-      for (const client of [clients.dynamo(), serviceS3(), clients.sqs()] as { middlewareStack: any }[]) {
+      for (const client of [clients.dynamo(), serviceS3(), serviceSqs()] as { middlewareStack: any }[]) {
         client.middlewareStack.add(
           (next: any, context: { commandName: string }) => async (args: { input: Record<string, any> }) => {
             calls.push({ command: context.commandName, input: args.input });

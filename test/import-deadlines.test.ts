@@ -7,6 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';
+import { sqs as serviceSqs } from '../shared/aws/sqs';
 import { s3 } from '../shared/aws/s3';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
@@ -109,7 +110,7 @@ describe('import deadlines', () => {
   it('announces a deadline\'s close again when the announcement failed after the commit', async () => {
     const { organizationId, templateId } = await organizationWithTemplate();
     let failures = 0;
-    faults.inject(clients.sqs(), 'failFirstAnnouncement', (next) => async (args) => {
+    faults.inject(serviceSqs(), 'failFirstAnnouncement', (next) => async (args) => {
       if (args.input.QueueUrl === pipeline.webhookQueueUrl && insideProcessor.getStore() && failures === 0) {
         failures++;
         throw new Error('injected: SendMessage failed');

@@ -8,6 +8,7 @@ import { FUNCTION_TABLE_ACCESS } from '../lib/table-access';
 import { objectCreatedEvent } from '../scripts/local/bucket-notifications';
 import { handler as processor } from '../functions/import-processor/handler';
 import * as clients from '../shared/aws/clients';
+import { sqs as serviceSqs } from '../shared/aws/sqs';
 import { s3 } from '../shared/aws/s3';
 import * as imports from '../shared/data/imports';
 import * as templates from '../shared/data/templates';
@@ -49,7 +50,7 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
   it('after the commit and before the enqueue: the import-finished message is still sent', async () => {
     const { organizationId, templateId } = await organizationWithTemplate();
     let failures = 0;
-    inject(clients.sqs(), 'failFirstFinishedEvent', (next) => async (args) => {
+    inject(serviceSqs(), 'failFirstFinishedEvent', (next) => async (args) => {
       if (args.input.QueueUrl === webhookQueueUrl && failures === 0) {
         failures++;
         throw new Error('injected: SendMessage failed');
@@ -106,7 +107,7 @@ describe('a processor that crashes is finished by redelivery, exactly once', () 
     const record = await runImport(organizationId, templateId, FILE);
     expect(await finishedEvents(record.id)).toBe(1);
     const key = `uploads/${organizationId}/${record.id}`;
-    await clients.sqs().send(
+    await serviceSqs().send(
       new SendMessageCommand({
         QueueUrl: pipeline.importsQueueUrl,
         MessageBody: objectCreatedEvent(pipeline.bucket, { key, contentLength: FILE.length, etag: '"x"' }, 'Put'),

@@ -54,9 +54,9 @@ describe('Lambda bundles', () => {
   const dir = scratchDir('lambda-bundle');
 
   /** Loaded only with the first request that needs it, in every function that has it at all. */
-  const ON_DEMAND_ONLY = ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', '@aws-sdk/client-sesv2', 'numfmt', 'saxes', 'yauzl', 're2js'];
+  const ON_DEMAND_ONLY = ['@aws-sdk/client-s3', '@aws-sdk/client-sqs', '@aws-sdk/s3-request-presigner', '@aws-sdk/client-sesv2', 'numfmt', 'saxes', 'yauzl', 're2js'];
 
-  it.each(FUNCTION_GROUPS)('of the %s API function: the SDK without its default credential chain, S3 and SES on demand, no file readers', (group) => {
+  it.each(FUNCTION_GROUPS)('of the %s API function: the SDK without its default credential chain, S3, SQS and SES on demand, no file readers', (group) => {
     const built = bundle(`functions/${group}/handler.ts`, join(dir, group));
     expectSdkWithoutDefaultChain(built);
     const { initPackages, onDemandPackages, init, onDemand } = built;
@@ -64,16 +64,19 @@ describe('Lambda bundles', () => {
     expect([...init, ...onDemand].filter((input) => input.includes('shared/engine/readers/'))).toEqual([]);
     // The functions that read or write objects (rows, previews, corrections, upload URLs) have the S3 client as a chunk.
     expect(onDemandPackages.has('@aws-sdk/client-s3')).toBe(group !== 'templates' && group !== 'branding');
+    // The functions that create or confirm imports (their deadline and processing messages) or resend webhooks have the SQS client as a chunk.
+    expect(onDemandPackages.has('@aws-sdk/client-sqs')).toBe(['imports', 'embed', 'dashboard'].includes(group));
     expect(onDemandPackages.has('@aws-sdk/client-sesv2')).toBe(group === 'dashboard');
     // RE2 patterns: checked when a template is saved (also from the dashboard), and run by the correction step on corrected cells (imports, embed, dashboard).
     expect(onDemandPackages.has('re2js')).toBe(group !== 'branding');
   });
 
-  it.each(['import-processor', 'webhook-worker'])('of the %s queue consumer: the SDK without its default credential chain, S3 on demand', (name) => {
+  it.each(['import-processor', 'webhook-worker'])('of the %s queue consumer: the SDK without its default credential chain, S3 and SQS on demand', (name) => {
     const built = bundle(`functions/${name}/handler.ts`, join(dir, name));
     expectSdkWithoutDefaultChain(built);
     expect(ON_DEMAND_ONLY.filter((name) => built.initPackages.has(name))).toEqual([]);
     expect(built.onDemandPackages.has('@aws-sdk/client-s3')).toBe(true);
+    expect(built.onDemandPackages.has('@aws-sdk/client-sqs')).toBe(true);
     // The import processor reads workbooks with the readers (and numfmt) it loads for the first one.
     if (name === 'import-processor') expect(['numfmt', 'saxes', 'yauzl'].filter((pkg) => !built.onDemandPackages.has(pkg))).toEqual([]);
   });
@@ -96,9 +99,10 @@ describe('Lambda bundles', () => {
 
   it('take the credentials Lambda puts in the environment', async () => {
     const outdir = join(dir, 'clients');
-    await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, 'shared/aws/clients.ts'), join(ROOT, 'shared/aws/objects.ts')], entryNames: '[name]', outdir, logLevel: 'error' });
-    const script = `const { dynamo, sqs } = await import(${JSON.stringify(pathToFileURL(join(outdir, 'clients.mjs')).href)});
+    await build({ ...lambdaBuildOptions(ROOT), entryPoints: [join(ROOT, 'shared/aws/clients.ts'), join(ROOT, 'shared/aws/objects.ts'), join(ROOT, 'shared/aws/messages.ts')], entryNames: '[name]', outdir, logLevel: 'error' });
+    const script = `const { dynamo } = await import(${JSON.stringify(pathToFileURL(join(outdir, 'clients.mjs')).href)});
       const { s3 } = await (await import(${JSON.stringify(pathToFileURL(join(outdir, 'objects.mjs')).href)})).loadS3();
+      const { sqs } = await (await import(${JSON.stringify(pathToFileURL(join(outdir, 'messages.mjs')).href)})).loadSqs();
       const all = await Promise.all([dynamo(), s3(), sqs()].map((client) => client.config.credentials()));
       console.log(JSON.stringify(all.map(({ accessKeyId, secretAccessKey, sessionToken }) => ({ accessKeyId, secretAccessKey, sessionToken }))));`;
     const env = { PATH: process.env.PATH, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDLAMBDA', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' };

@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { handler as processor } from '../functions/import-processor/handler';
 import { handler as webhookWorker } from '../functions/webhook-worker/handler';
 import * as clients from '../shared/aws/clients';
+import { sqs as serviceSqs } from '../shared/aws/sqs';
 import { getImportRecord } from '../shared/data/imports';
 import { updateOrganization } from '../shared/data/organizations';
 import { listAttempts } from '../shared/data/webhooks';
@@ -133,7 +134,7 @@ describe('a webhook worker that crashes', () => {
 
   it('after recording a failed attempt but before queueing the next: the next attempt still comes', async () => {
     let lost = 0;
-    faults.inject(clients.sqs(), 'loseNextAttempt', (next) => async (args) => {
+    faults.inject(serviceSqs(), 'loseNextAttempt', (next) => async (args) => {
       const body = JSON.parse(String(args.input.MessageBody ?? '{}'));
       if (body.attempt === 2 && lost === 0) {
         lost++;

@@ -23,6 +23,7 @@ import type { NotificationTarget } from './bucket-notifications';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as clients from '../../shared/aws/clients';
 import { s3 } from '../../shared/aws/s3';
+import { sqs } from '../../shared/aws/sqs';
 import {
   BUCKET_PREFIXES,
   IMPORT_PROCESSOR_TIMEOUT_SECONDS,
@@ -128,7 +129,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     // The handlers read their configuration from the environment at load time, as in Lambda.
     Object.assign(process.env, handlerEnvironment(partial));
     // Their SDK clients refuse calls from an invocation whose messages a stop released (queue-poller.ts).
-    for (const client of [clients.dynamo(), s3(), clients.sqs()]) refuseReleasedInvocations(client);
+    for (const client of [clients.dynamo(), s3(), sqs()]) refuseReleasedInvocations(client);
     if (options.consumers !== false) {
       const processor = startQueuePoller({
         endpoint: emulator.endpoint,

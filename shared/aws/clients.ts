@@ -6,11 +6,11 @@
 // what a request or message costs is counted where it is spent.
 // The S3 client is in s3.ts, loaded on first use through objects.ts: most requests of the API functions
 // and the webhook worker never touch S3, and its code was a quarter of their bundles (lib/bundling.ts).
+// The SQS client is in sqs.ts, loaded on first use through messages.ts, for the same reason.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
-import { meterDynamo, meterSqs } from '../observability/meter';
+import { meterDynamo } from '../observability/meter';
 
 export function metered<T>(client: T, meter: (client: T) => void): T {
   meter(client);
@@ -18,8 +18,7 @@ export function metered<T>(client: T, meter: (client: T) => void): T {
 }
 
 let documentClient: DynamoDBDocumentClient | undefined;
-let sqsClient: SQSClient | undefined;
-/** What closes the clients of modules loaded on demand (s3.ts). */
+/** What closes the clients of modules loaded on demand (s3.ts, sqs.ts). */
 const closers: (() => void)[] = [];
 
 /** `close` runs with destroyClients: a module loaded on demand closes its own client. */
@@ -37,12 +36,6 @@ export function dynamo(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-export function sqs(): SQSClient {
-  const { region, sqsEndpoint: endpoint } = config();
-  sqsClient ??= metered(new SQSClient({ region, endpoint }), meterSqs);
-  return sqsClient;
-}
-
 /**
  * Closes the clients' kept-alive connections and forgets them (the next call makes new ones). Lambda
  * never needs it; a process that must end while the endpoints are still up does (a jest worker: its
@@ -50,8 +43,7 @@ export function sqs(): SQSClient {
  */
 export function destroyClients(): void {
   documentClient?.destroy();
-  sqsClient?.destroy();
-  documentClient = sqsClient = undefined;
+  documentClient = undefined;
   for (const close of closers) close();
 }
 

@@ -1,8 +1,7 @@
 // The processImport message on the imports queue: it processes an import whose mapping was confirmed
 // after its preview (the upload's own notification only previewed it). Sent by the confirmation, and
 // again by a deadline message that finds a confirmed import never started (shared/imports/deadlines.ts).
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../aws/clients';
+import { sendMessage } from '../aws/messages';
 import { config } from '../config';
 
 export interface ProcessMessage {
@@ -22,7 +21,5 @@ export function parseProcessMessage(body: string): ProcessMessage | undefined {
 /** Queue the processing of a confirmed import (the processor is idempotent: a second message changes nothing). */
 export async function queueProcessing(message: ProcessMessage): Promise<void> {
   const { organizationId, importId } = message;
-  await sqs().send(
-    new SendMessageCommand({ QueueUrl: config().importsQueueUrl, MessageBody: JSON.stringify({ processImport: { organizationId, importId } }) }),
-  );
+  await sendMessage({ QueueUrl: config().importsQueueUrl, MessageBody: JSON.stringify({ processImport: { organizationId, importId } }) });
 }

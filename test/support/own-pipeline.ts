@@ -17,6 +17,7 @@ import {
 import { startQueuePoller, type QueueHandler } from '../../scripts/local/queue-poller';
 import { objectCreatedEvent } from '../../scripts/local/bucket-notifications';
 import * as clients from '../../shared/aws/clients';
+import { sqs as serviceSqs } from '../../shared/aws/sqs';
 import { s3 } from '../../shared/aws/s3';
 import { createImport, type CreatedImport } from '../../shared/imports/create-import';
 import { createOrganization } from '../../shared/data/organizations';
@@ -73,7 +74,7 @@ export async function startOwnPipeline(consumers: { processor: QueueHandler; web
       options.created ?? (await createImport(organizationId, templateId, { fileName: 'contacts.csv', fileSize: Buffer.byteLength(content) }));
     const put = await s3().send(new PutObjectCommand({ Bucket: name, Key: uploadKey, Body: content }));
     const event = objectCreatedEvent(name, { key: uploadKey, contentLength: Buffer.byteLength(content), etag: put.ETag ?? '' }, 'Put');
-    await clients.sqs().send(new SendMessageCommand({ QueueUrl: imports.url, MessageBody: event }));
+    await serviceSqs().send(new SendMessageCommand({ QueueUrl: imports.url, MessageBody: event }));
     return waitForImport(organizationId, record.id);
   }
 
@@ -161,6 +162,6 @@ export function recordSdkActions(faults: ReturnType<typeof faultInjector>, insid
       : [`dynamodb:${command === 'Query' && input.IndexName ? `Query:${input.IndexName}` : (DOCUMENT_ACTIONS[command] ?? command)}`],
   ));
   faults.inject(s3(), 'recordS3', record((command, input) => [`s3:${command}:${String(input.Key).split('/')[0]}/`]));
-  faults.inject(clients.sqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${queueName(input.QueueUrl)}`]));
+  faults.inject(serviceSqs(), 'recordSqs', record((command, input) => [`sqs:${command}:${queueName(input.QueueUrl)}`]));
   return used;
 }
