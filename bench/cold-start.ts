@@ -6,10 +6,15 @@
 // the same harness against the same DynamoDB Local: that is how a before/after is compared. A bundle whose
 // lambdaBuildOptions has aliases is also measured without them (what the aliases save), and with
 // --without-source-maps each checkout's bundles also run without NODE_OPTIONS (what source maps cost).
+// DynamoDB Local is reached over https, through a TLS front in this process (a certificate made by openssl
+// for the run and trusted by the child through NODE_EXTRA_CA_CERTS), as Lambda reaches DynamoDB: the first
+// request pays a TLS handshake, and the SDK never loads node:http (whose ESM namespace loads undici,
+// 35-48 ms of a first request over http, which Lambda does not pay: bench/README.md "Limits").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
@@ -210,12 +215,19 @@ interface Sample {
   rssMb: number;
 }
 
-/** What Lambda puts in a function's environment, pointed at the local stack (`dynamoEndpoint`: DynamoDB Local or the counting proxy). */
-function lambdaEnvironment(state: LocalStackState, fn: string, nodeOptions: string, dynamoEndpoint: string): NodeJS.ProcessEnv {
+/** Where the child reaches DynamoDB: the front's address, and the certificate file it must trust (none over http). */
+interface DynamoFront {
+  endpoint: string;
+  caFile?: string;
+}
+
+/** What Lambda puts in a function's environment, pointed at the local stack through `front`. */
+function lambdaEnvironment(state: LocalStackState, fn: string, nodeOptions: string, front: DynamoFront): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     ...handlerEnvironment(state),
-    DYNAMODB_ENDPOINT: dynamoEndpoint,
+    DYNAMODB_ENDPOINT: front.endpoint,
+    ...(front.caFile ? { NODE_EXTRA_CA_CERTS: front.caFile } : {}),
     // Lambda: metrics records go to stdout; the role's credentials carry a session token.
     METRICS_FILE: '',
     AWS_SESSION_TOKEN: 'local-session-token',
@@ -226,10 +238,10 @@ function lambdaEnvironment(state: LocalStackState, fn: string, nodeOptions: stri
   };
 }
 
-function coldStart(state: LocalStackState, build: Build, outfile: string, fn: string, request: FirstRequest, dynamoEndpoint = state.dynamoEndpoint): Promise<Sample> {
+function coldStart(state: LocalStackState, build: Build, outfile: string, fn: string, request: FirstRequest, front: DynamoFront): Promise<Sample> {
   const args = ['--input-type=module', '-e', CHILD, pathToFileURL(outfile).href, JSON.stringify(request.event), `import-service-local-${fn}`, String(memoryOf(fn))];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { env: lambdaEnvironment(state, fn, build.nodeOptions, dynamoEndpoint), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { env: lambdaEnvironment(state, fn, build.nodeOptions, front), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk));
@@ -244,10 +256,30 @@ function coldStart(state: LocalStackState, build: Build, outfile: string, fn: st
   });
 }
 
-/** A pass-through proxy in front of DynamoDB Local that notes each call's operation: what a first request asked for. */
-async function countingProxy(target: string) {
+/**
+ * A certificate and key for 127.0.0.1, made by openssl for this run, or undefined where openssl is missing
+ * (the front then speaks http, and the report says so).
+ */
+function localCertificate(workDir: string): { cert: Buffer; key: Buffer; caFile: string } | undefined {
+  const caFile = join(workDir, 'front-cert.pem');
+  const keyFile = join(workDir, 'front-key.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', caFile],
+    { encoding: 'utf8' },
+  );
+  if (made.error || made.status !== 0) return undefined;
+  return { cert: readFileSync(caFile), key: readFileSync(keyFile), caFile };
+}
+
+/**
+ * A pass-through front of DynamoDB Local, over https when it has a certificate, that notes each call's
+ * operation: what a first request asked for.
+ */
+async function dynamoFront(target: string, tls: ReturnType<typeof localCertificate>) {
   const calls: string[] = [];
-  const server = createServer((incoming, outgoing) => {
+  const serve = (incoming: import('node:http').IncomingMessage, outgoing: import('node:http').ServerResponse) => {
     calls.push(String(incoming.headers['x-amz-target'] ?? '?').replace(/^DynamoDB_\d+\./, ''));
     const upstream = request(new URL(incoming.url!, target), { method: incoming.method, headers: incoming.headers }, (answer) => {
       outgoing.writeHead(answer.statusCode!, answer.headers);
@@ -255,10 +287,11 @@ async function countingProxy(target: string) {
     });
     upstream.on('error', (error) => outgoing.destroy(error));
     incoming.pipe(upstream);
-  });
+  };
+  const server = tls ? createTlsServer({ cert: tls.cert, key: tls.key }, serve) : createServer(serve);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { endpoint, calls, close: () => new Promise<void>((done) => server.close(() => done())) };
+  const endpoint = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { endpoint, caFile: tls?.caFile, calls, close: () => new Promise<void>((done) => server.close(() => done())) };
 }
 
 // ---- The measurement ----
@@ -276,33 +309,33 @@ async function measure(state: LocalStackState, workDir: string) {
   const key = (fn: string, build: Build) => `${fn}\0${build.label}`;
   for (const fn of FUNCTIONS) for (const build of builds) bundles.set(key(fn, build), await bundle(build, fn, workDir));
 
-  // Untimed: one cold start of every bundle through the counting proxy (the DynamoDB calls of its first request),
-  // which also brings the bundles into the page cache and warms DynamoDB Local.
-  const proxy = await countingProxy(state.dynamoEndpoint);
+  const front = await dynamoFront(state.dynamoEndpoint, localCertificate(workDir));
   const dynamoCalls = new Map<string, string[]>();
+  const samples = new Map<string, Sample[]>();
   try {
+    // Untimed: one cold start of every bundle, noting the DynamoDB calls of its first request; it also
+    // brings the bundles into the page cache and warms DynamoDB Local.
     for (const fn of FUNCTIONS) {
       for (const build of builds) {
-        proxy.calls.length = 0;
-        await coldStart(state, build, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!, proxy.endpoint);
-        dynamoCalls.set(key(fn, build), [...proxy.calls]);
+        front.calls.length = 0;
+        await coldStart(state, build, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!, front);
+        dynamoCalls.set(key(fn, build), [...front.calls]);
+      }
+    }
+
+    // Timed: run after run, every function, every build in turn (rotated each run), so machine load hits all alike.
+    for (let run = 0; run < settings.runs; run++) {
+      progress(`run ${run + 1} of ${settings.runs}`);
+      for (const fn of FUNCTIONS) {
+        for (let i = 0; i < builds.length; i++) {
+          const build = builds[(i + run) % builds.length];
+          const sample = await coldStart(state, build, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!, front);
+          samples.set(key(fn, build), [...(samples.get(key(fn, build)) ?? []), sample]);
+        }
       }
     }
   } finally {
-    await proxy.close();
-  }
-
-  // Timed: run after run, every function, every build in turn (rotated each run), so machine load hits all alike.
-  const samples = new Map<string, Sample[]>();
-  for (let run = 0; run < settings.runs; run++) {
-    progress(`run ${run + 1} of ${settings.runs}`);
-    for (const fn of FUNCTIONS) {
-      for (let i = 0; i < builds.length; i++) {
-        const build = builds[(i + run) % builds.length];
-        const sample = await coldStart(state, build, bundles.get(key(fn, build))!.outfile, fn, requests.get(fn)!);
-        samples.set(key(fn, build), [...(samples.get(key(fn, build)) ?? []), sample]);
-      }
-    }
+    await front.close();
   }
 
   const results = FUNCTIONS.flatMap((fn) =>
@@ -312,6 +345,8 @@ async function measure(state: LocalStackState, workDir: string) {
     generatedAt: new Date().toISOString(),
     environment: h.machine(),
     runs: settings.runs,
+    /** How the functions reached DynamoDB Local: https through the TLS front, or http where openssl was missing. */
+    dynamoProtocol: front.caFile ? 'https' : 'http',
     importTargetMs: IMPORT_TARGET_MS,
     builds: builds.map(({ label, root, commit, options, nodeOptions, variant }) => ({ label, root, commit, aliases: options.alias ?? {}, nodeOptions, variant })),
     results,
@@ -367,7 +402,7 @@ const range = (s: Stat) => `${s.median.toFixed(1)} (${s.min.toFixed(0)}-${s.max.
 function print(report: Awaited<ReturnType<typeof measure>>) {
   console.log(
     `\nCold start per function: bundle as deployed (lambdaBuildOptions, minified), imported in a fresh Node process ` +
-      `(Lambda's environment, NODE_OPTIONS=${LAMBDA_NODE_OPTIONS} unless a variant says otherwise) and invoked once against DynamoDB Local; ` +
+      `(Lambda's environment, NODE_OPTIONS=${LAMBDA_NODE_OPTIONS} unless a variant says otherwise) and invoked once against DynamoDB Local (${report.dynamoProtocol === 'https' ? 'over https, through a TLS front, as Lambda reaches DynamoDB' : 'over http: openssl was not found for the TLS front'}); ` +
       `median (min-max) of ${report.runs} runs, builds interleaved\n`,
   );
   const variantText = { aliases: 'lambdaBuildOptions without its aliases', 'source maps': 'NODE_OPTIONS empty' };
@@ -391,7 +426,7 @@ function print(report: Awaited<ReturnType<typeof measure>>) {
   );
   console.log(
     '  import: from the start of the bundle import to its end; first request: from the same start to the handler\'s answer ' +
-      '(SDK client construction, credentials, endpoint, the first connection and the call); CPU ms: the process\'s CPU time ' +
+      '(SDK client construction, credentials, endpoint, the first connection with its TLS handshake, and the call); CPU ms: the process\'s CPU time ' +
       '(all threads) over the same spans, which the load of a shared machine inflates least. Node\'s own start ' +
       `(~${Math.round(median(report.results.map((r) => r.nodeBootMs)))} ms here) comes before both. The first requests:`,
   );
