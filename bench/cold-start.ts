@@ -13,7 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -279,7 +279,7 @@ function localCertificate(workDir: string): { cert: Buffer; key: Buffer; caFile:
  */
 async function dynamoFront(target: string, tls: ReturnType<typeof localCertificate>) {
   const calls: string[] = [];
-  const serve = (incoming: import('node:http').IncomingMessage, outgoing: import('node:http').ServerResponse) => {
+  const serve = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     calls.push(String(incoming.headers['x-amz-target'] ?? '?').replace(/^DynamoDB_\d+\./, ''));
     const upstream = request(new URL(incoming.url!, target), { method: incoming.method, headers: incoming.headers }, (answer) => {
       outgoing.writeHead(answer.statusCode!, answer.headers);
