@@ -34,34 +34,48 @@ export function dashboardSourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Builds into outDir (emptied first). */
+/**
+ * Builds into outDir (emptied first), always a production build. Vite takes the build's kind from the
+ * process's NODE_ENV, not from its mode: under jest (NODE_ENV=test) it built React's development code
+ * (jsxDEV, per-render dev checks), and a deployment or `npm start` reused that build from the cache,
+ * since the cache is keyed by sources, not by environment. Measured in dashboard-pages.test.ts: the
+ * development build's rendering was half of Chromium's CPU.
+ */
 export async function buildDashboard(outDir: string): Promise<void> {
   // Loaded here: readers of the constants above (CDK, tests under jest's CommonJS) need not load Vite.
   const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root: HERE,
-    base: DASHBOARD_BASE,
-    logLevel: 'warn',
-    // JSX through Vite's own transform (the automatic runtime): no Babel, no React plugin; the
-    // plugin would add only Fast Refresh, for a dev server this app does not use.
-    oxc: { jsx: { runtime: 'automatic' } },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      assetsDir: DASHBOARD_ASSETS_DIR,
-      target: 'es2022',
-      sourcemap: false,
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 1024,
-      rolldownOptions: {
-        // React libraries mark modules "use client" for server rendering, which a browser bundle ignores.
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      configFile: false,
+      root: HERE,
+      base: DASHBOARD_BASE,
+      logLevel: 'warn',
+      // JSX through Vite's own transform (the automatic runtime): no Babel, no React plugin; the
+      // plugin would add only Fast Refresh, for a dev server this app does not use.
+      oxc: { jsx: { runtime: 'automatic' } },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        assetsDir: DASHBOARD_ASSETS_DIR,
+        target: 'es2022',
+        sourcemap: false,
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: 1024,
+        rolldownOptions: {
+          // React libraries mark modules "use client" for server rendering, which a browser bundle ignores.
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
         },
       },
-    },
-  });
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'import-service-dashboard');

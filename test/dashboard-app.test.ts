@@ -44,6 +44,22 @@ describe('served at /dashboard/', () => {
     expect(response.headers.get('location')).toBe(own.href);
   });
 
+  it("serves React's production build, though the stack that built it runs under jest (NODE_ENV=test)", async () => {
+    // Every chunk the entry reaches, statically or on a page's first use: Vite names a chunk "./<file>.js"
+    // in an import, "assets/<file>.js" in its preload lists.
+    const assets = new URL(dashboardUrl('/assets/'));
+    const entry = /src="\/dashboard\/assets\/([^"]+\.js)"/.exec(await (await fetch(dashboardUrl('/'))).text())![1];
+    const seen = new Set([entry]);
+    const development: string[] = [];
+    for (const name of seen) {
+      const code = await (await fetch(new URL(name, assets))).text();
+      if (/jsxDEV|runWithFiberInDEV/.test(code)) development.push(name);
+      for (const [, chunk] of code.matchAll(/["'`](?:\.\/|assets\/)([\w.-]+\.js)["'`]/g)) seen.add(chunk);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(development).toEqual([]);
+  });
+
   it('leaves /dashboard/v1 to the API', async () => {
     const response = await fetch(dashboardUrl('/v1/me'));
     expect(response.status).toBe(401);
