@@ -139,7 +139,9 @@ describe('deliver over HTTP (allowPrivate, receivers on 127.0.0.1)', () => {
       res.writeHead(200, { 'Content-Length': '100' });
       res.write('partial');
     });
-    const result = await deliver(request(`http://127.0.0.1:${r.port}/`, { timeoutMs: 300 }));
+    // Long enough for the headers to arrive on a machine whose two cores the rest of the suite keeps busy
+    // (at 300 ms a full run once timed out before them); the receiver stalls after them whatever the limit.
+    const result = await deliver(request(`http://127.0.0.1:${r.port}/`, { timeoutMs: 2000 }));
     expect(result).toMatchObject({ status: null, errorKind: 'timeout' });
     expect(result.excerpt).toMatch(/status 200/);
   });
