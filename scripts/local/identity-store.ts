@@ -1,12 +1,13 @@
 // The local identity provider's lasting state under one directory ($DATA_DIR/identity): its users
-// (users.json, password hashes only) and its keys (keys.json: the RS256 signing JWKS, generated on
-// first start so tokens survive a restart, and the cookie keys). The running stack and importctl share
-// it: the file is re-read on every look-up and every write replaces it whole (temp file + rename).
+// (users/, one file per user, password hashes only) and its keys (keys.json: the RS256 signing JWKS,
+// generated on first start so tokens survive a restart, and the cookie keys). The running stack and any
+// number of importctl processes share it, so a user is created by one exclusive link(2) of a finished
+// file: no writer replaces what another wrote, and the file system keeps an email unique.
 //
 // Passwords are hashed with scrypt (Node's crypto, a memory-hard KDF) and compared in constant time;
 // nothing here writes its own cryptography. Keys come from jose.
-import { randomBytes, randomUUID, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -56,7 +57,7 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-// scrypt with N = 2^15, r = 8: 32 MiB and about 100 ms a hash, so a stolen users.json is slow to guess.
+// scrypt with N = 2^15, r = 8: 32 MiB and about 100 ms a hash, so a stolen user file is slow to guess.
 const SCRYPT = { log2N: 15, r: 8, p: 1, keyLength: 32, saltLength: 16 };
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -98,30 +99,54 @@ function writeAtomically(file: string, content: string) {
   renameSync(temporary, file);
 }
 
-export class UserStore {
-  private readonly file: string;
+const isErrno = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
 
-  constructor(dir: string) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    this.file = join(dir, 'users.json');
+/**
+ * The users, one file each under <dir>/users: `email-<sha256 of the email>.json`, and the same file
+ * hard-linked as `sub-<sub>.json` for look-ups by subject. Until 2026-11-29 they were one users.json
+ * that every change replaced whole: two processes creating users at once (importctl beside a sign-up)
+ * each wrote the list they had read, and one user was lost. A users.json left by that version is
+ * moved into files on first use.
+ */
+export class UserStore {
+  private readonly dir: string;
+
+  constructor(identityDir: string) {
+    mkdirSync(identityDir, { recursive: true, mode: 0o700 });
+    this.dir = join(identityDir, 'users');
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    this.adoptUsersJson(join(identityDir, 'users.json'));
   }
 
-  private read(): IdentityUser[] {
+  private emailFile = (email: string) => join(this.dir, `email-${createHash('sha256').update(email).digest('hex')}.json`);
+  private subFile = (sub: string) => join(this.dir, `sub-${sub}.json`);
+
+  private readUser(file: string): IdentityUser | undefined {
     try {
-      return (JSON.parse(readFileSync(this.file, 'utf8')) as { users: IdentityUser[] }).users;
+      return JSON.parse(readFileSync(file, 'utf8')) as IdentityUser;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (isErrno(error, 'ENOENT')) return undefined;
       throw error;
     }
   }
 
   findBySub(sub: string): IdentityUser | undefined {
-    return this.read().find((user) => user.sub === sub);
+    if (!/^[\w-]+$/.test(sub)) return undefined;
+    return this.readUser(this.subFile(sub)) ?? this.scanForSub(sub);
+  }
+
+  /** A user whose creator stopped between its two links has only its email file. */
+  private scanForSub(sub: string): IdentityUser | undefined {
+    for (const name of readdirSync(this.dir)) {
+      if (!name.startsWith('email-')) continue;
+      const user = this.readUser(join(this.dir, name));
+      if (user?.sub === sub) return user;
+    }
+    return undefined;
   }
 
   findByEmail(email: string): IdentityUser | undefined {
-    const normalized = normalizeEmail(email);
-    return this.read().find((user) => user.email === normalized);
+    return this.readUser(this.emailFile(normalizeEmail(email)));
   }
 
   /** A new user; the address counts as verified (no mail loop locally). */
@@ -133,12 +158,50 @@ export class UserStore {
     if (passwordIssue) throw new InvalidUserInputError('password', passwordIssue);
     if (this.findByEmail(email)) throw new UserExistsError(`A user with the email ${email} already exists`);
     const passwordHash = await hashPassword(password);
-    // Read again after the slow hash: the check and the write are one synchronous step.
-    const users = this.read();
-    if (users.some((user) => user.email === email)) throw new UserExistsError(`A user with the email ${email} already exists`);
     const user: IdentityUser = { sub: randomUUID(), email, emailVerified: true, passwordHash, createdAt: new Date().toISOString() };
-    writeAtomically(this.file, `${JSON.stringify({ users: [...users, user] }, null, 2)}\n`);
+    if (!this.add(user)) throw new UserExistsError(`A user with the email ${email} already exists`);
     return user;
+  }
+
+  /**
+   * Writes the user's file whole beside its name, then links it under its email: link(2) fails if that
+   * name exists, so of two creators of one email exactly one succeeds, and a reader never sees half a file.
+   */
+  private add(user: IdentityUser): boolean {
+    const temporary = join(this.dir, `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    writeFileSync(temporary, `${JSON.stringify(user, null, 2)}\n`, { mode: 0o600 });
+    try {
+      linkSync(temporary, this.emailFile(user.email));
+    } catch (error) {
+      unlinkSync(temporary);
+      if (isErrno(error, 'EEXIST')) return false;
+      throw error;
+    }
+    try {
+      linkSync(temporary, this.subFile(user.sub));
+    } catch {
+      // Only a second adoption of one users.json meets an existing link; without it, findBySub scans.
+    } finally {
+      unlinkSync(temporary);
+    }
+    return true;
+  }
+
+  private adoptUsersJson(file: string) {
+    if (!existsSync(file)) return;
+    let users: IdentityUser[];
+    try {
+      users = (JSON.parse(readFileSync(file, 'utf8')) as { users: IdentityUser[] }).users;
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) return; // another process adopted it meanwhile
+      throw error;
+    }
+    for (const user of users) this.add(user);
+    try {
+      renameSync(file, `${file}.adopted`);
+    } catch (error) {
+      if (!isErrno(error, 'ENOENT')) throw error;
+    }
   }
 
   /** The user whose email and password these are, or undefined (the same work either way). */
