@@ -13,12 +13,16 @@ const works = (command: string, args: string[]) => {
   return !result.error && result.status === 0;
 };
 
-/** How to run cfn-lint here, or why it cannot run. */
-function findCfnLint(): { command: string; args: string[]; python?: string } | { missing: string } {
+/**
+ * How to run cfn-lint here, or why it cannot run. Where Python imports cfnlint, one Python process does
+ * everything (LINT_AND_TAGS): importing cfnlint costs ~2.7 CPU-s, and the checks that it runs, its
+ * `--version`, the lint and the schema look-ups each paid it (five imports, ~13 CPU-s a run). Finding the
+ * module does not import it. A cfn-lint command that no Python here can import (pipx) still lints.
+ */
+function findCfnLint(): { python: string } | { command: string } | { missing: string } {
   const python = ['python3', 'python'].find((candidate) => works(candidate, ['--version']));
-  const importable = python !== undefined && works(python, ['-c', 'import cfnlint']);
-  if (works('cfn-lint', ['--version'])) return { command: 'cfn-lint', args: [], python: importable ? python : undefined };
-  if (importable) return { command: python!, args: ['-m', 'cfnlint'], python };
+  if (python && works(python, ['-c', 'import importlib.util, sys; sys.exit(0 if importlib.util.find_spec("cfnlint") else 1)'])) return { python };
+  if (works('cfn-lint', ['--version'])) return { command: 'cfn-lint' };
   return {
     missing: python
       ? `cfn-lint is not installed (${python} has no cfnlint module): pip install cfn-lint`
@@ -29,20 +33,34 @@ function findCfnLint(): { command: string; args: string[]; python?: string } | {
 const CFN_LINT = findCfnLint();
 if ('missing' in CFN_LINT) console.warn(`test/cfn-lint.test.ts skipped: ${CFN_LINT.missing}`);
 
-/** Resource types whose CloudFormation schema (cfn-lint's copy) has a tags property, and its name. */
-const TAGGABLE_TYPES = `
-import json, sys
+/**
+ * The cfn-lint command itself (its console script, cfnlint.runner:main) on the templates, with its JSON
+ * output and exit status; then, from the same import, which resource types of each template take tags
+ * (cfn-lint's copy of the CloudFormation schemas) and under which property.
+ */
+const LINT_AND_TAGS = `
+import contextlib, io, json, sys
+from cfnlint.runner import main
 from cfnlint.schema import PROVIDER_SCHEMA_MANAGER as manager
-out = {}
-for resource_type in json.load(sys.stdin):
+job = json.load(sys.stdin)
+output = io.StringIO()
+sys.argv = ['cfn-lint', '--format', 'json', '--', *job['templates']]
+with contextlib.redirect_stdout(output):
+    try:
+        main()
+        status = 0
+    except SystemExit as end:
+        status = end.code if isinstance(end.code, int) else (0 if end.code is None else 1)
+taggable = {}
+for resource_type in job['types']:
     try:
         properties = manager.get_resource_schema('us-east-1', resource_type).schema.get('properties', {})
     except Exception:
         continue
     names = [name for name in ('Tags', 'ResourceTags') if name in properties]
     if names:
-        out[resource_type] = names[0]
-print(json.dumps(out))
+        taggable[resource_type] = names[0]
+print(json.dumps({'status': status, 'stdout': output.getvalue(), 'taggable': taggable}))
 `;
 
 type Template = { Resources: Record<string, { Type: string; Properties?: Record<string, any> }> };
@@ -52,10 +70,13 @@ if ('missing' in CFN_LINT) {
     test.skip(`cfn-lint on the dev and prod templates: SKIPPED because ${CFN_LINT.missing}`, () => undefined);
   });
 } else {
-  const lint = CFN_LINT;
+  const found = CFN_LINT;
 
   describe('cfn-lint', () => {
     const templates: Record<string, string> = {};
+    let lint: { status: number | null; stdout: string; error?: Error };
+    /** Tag property by resource type; undefined where only a cfn-lint command (no importable module) runs. */
+    let taggable: Record<string, string> | undefined;
 
     beforeAll(() => {
       // The prod context is test/cdk-operations.test.ts's, the dev app test/cdk.test.ts's: each synthesized
@@ -68,33 +89,38 @@ if ('missing' in CFN_LINT) {
         const { stack, outdir } = synthesize({ stage, ...context });
         templates[stage] = path.join(outdir, stack.templateFile);
       }
-    });
+      const files = [templates.dev, templates.prod];
+      if ('python' in found) {
+        const types = [...new Set(files.flatMap((file) => Object.values((JSON.parse(fs.readFileSync(file, 'utf8')) as Template).Resources).map((r) => r.Type)))];
+        const result = spawnSync(found.python, ['-c', LINT_AND_TAGS], { input: JSON.stringify({ templates: files, types }), encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+        expect({ status: result.status, error: result.error }).toEqual({ status: 0, error: undefined });
+        ({ taggable, ...lint } = JSON.parse(result.stdout) as { status: number; stdout: string; taggable: Record<string, string> });
+      } else {
+        lint = run(found.command, ['--format', 'json', '--', ...files]);
+      }
+      // The synthesis (30 s) and the lint (60 s) had a limit each.
+    }, 90_000);
 
     test('the dev and prod templates have no cfn-lint errors', () => {
-      const result = run(lint.command, [...lint.args, '--format', 'json', '--', templates.dev, templates.prod]);
-      expect(result.error).toBeUndefined();
-      const matches = JSON.parse(result.stdout || '[]') as { Level: string; Rule: { Id: string }; Message: string; Filename: string; Location: { Path: unknown[] } }[];
+      expect(lint.error).toBeUndefined();
+      const matches = JSON.parse(lint.stdout || '[]') as { Level: string; Rule: { Id: string }; Message: string; Filename: string; Location: { Path: unknown[] } }[];
       const errors = matches
         .filter((m) => m.Level === 'Error')
         .map((m) => `${path.basename(m.Filename)} ${m.Rule.Id} ${m.Location.Path.join('/')}: ${m.Message}`);
 
       expect(errors).toEqual([]);
       // Exit status: a bit mask, 2 = errors (4 warnings, 8 informational).
-      expect(result.status! & 2).toBe(0);
-    }, 60_000);
+      expect(lint.status! & 2).toBe(0);
+    });
 
     test('every resource whose type takes tags carries the cost-allocation tags service and stage', () => {
-      if (!lint.python) {
+      if (!taggable) {
         console.warn('tag check skipped: cfn-lint runs, but no Python here imports its schemas');
         return;
       }
+      expect(Object.keys(taggable)).toEqual(expect.arrayContaining(['AWS::Lambda::Function', 'AWS::CloudWatch::Alarm', 'AWS::SNS::Topic']));
       for (const [stage, file] of Object.entries(templates)) {
         const template = JSON.parse(fs.readFileSync(file, 'utf8')) as Template;
-        const types = [...new Set(Object.values(template.Resources).map((r) => r.Type))];
-        const result = spawnSync(lint.python, ['-c', TAGGABLE_TYPES], { input: JSON.stringify(types), encoding: 'utf8' });
-        expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
-        const taggable = JSON.parse(result.stdout) as Record<string, string>;
-        expect(Object.keys(taggable)).toEqual(expect.arrayContaining(['AWS::Lambda::Function', 'AWS::CloudWatch::Alarm', 'AWS::SNS::Topic']));
         for (const [id, resource] of Object.entries(template.Resources)) {
           const property = taggable[resource.Type];
           if (!property) continue;
