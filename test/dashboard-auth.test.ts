@@ -2,8 +2,7 @@
 // the tokens, the local gateway's JWT authorizer checks them as API Gateway does before any dashboard
 // function runs. A user from importctl and one from the sign-up form reach GET /me; every hostile token
 // is 401 {"message":"Unauthorized"} on every route with `authorizer: 'jwt'` and changes nothing.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
@@ -12,12 +11,14 @@ import { readLocalStackState, type LocalStackState } from '../scripts/local/stat
 import { UserStore } from '../scripts/local/identity-store';
 import { claimString, createJwtAuthorizer } from '../scripts/local/jwt-authorizer';
 import { importctl } from './support/importctl';
+import { scratchDir } from './support/scratch';
 import { baseUrl, call } from './support/api';
 import { DASHBOARD_CLIENT_ID, refresh, signInWithCode } from './support/identity';
 
 // importctl commands are fresh Node processes compiling TypeScript; scrypt costs ~100 ms a password.
 jest.setTimeout(120_000);
 
+const scratch = scratchDir('dashboard-auth');
 let state: LocalStackState;
 beforeAll(() => {
   state = readLocalStackState(process.env.TEST_DATA_DIR!)!;
@@ -109,7 +110,7 @@ describe('the local OpenID Connect provider and the gateway JWT authorizer', () 
   });
 
   it('keeps every user that importctl processes create at the same moment, each found by email and by subject', async () => {
-    // Until every change replaced one users.json whole, one of two creators writing at once was lost.
+    // While every change replaced one users.json whole, one of two creators writing at once could be lost.
     const addresses = [email(), email(), email(), email()];
     const created = await Promise.all(addresses.map((address) => importctl(['user', 'create', '--email', address, '--password', 'long enough'])));
     expect(created.map((result) => result.code)).toEqual([0, 0, 0, 0]);
@@ -121,21 +122,17 @@ describe('the local OpenID Connect provider and the gateway JWT authorizer', () 
   });
 
   it('adopts the users.json of an earlier version into one file per user', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'identity-'));
-    try {
-      const users = [await new UserStore(join(dir, 'scratch')).create(email(), 'long enough'), await new UserStore(join(dir, 'scratch')).create(email(), 'long enough')];
-      writeFileSync(join(dir, 'users.json'), JSON.stringify({ users }));
-      const store = new UserStore(dir);
-      expect(existsSync(join(dir, 'users.json'))).toBe(false);
-      for (const user of users) {
-        expect(store.findByEmail(user.email)).toEqual(user);
-        expect(store.findBySub(user.sub)).toEqual(user);
-        expect(await store.authenticate(user.email, 'long enough')).toEqual(user);
-      }
-      await expect(store.create(users[0].email, 'long enough')).rejects.toThrow('already exists');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    const dir = mkdtempSync(join(scratch, 'identity-'));
+    const users = [await new UserStore(join(dir, 'scratch')).create(email(), 'long enough'), await new UserStore(join(dir, 'scratch')).create(email(), 'long enough')];
+    writeFileSync(join(dir, 'users.json'), JSON.stringify({ users }));
+    const store = new UserStore(dir);
+    expect(existsSync(join(dir, 'users.json'))).toBe(false);
+    for (const user of users) {
+      expect(store.findByEmail(user.email)).toEqual(user);
+      expect(store.findBySub(user.sub)).toEqual(user);
+      expect(await store.authenticate(user.email, 'long enough')).toEqual(user);
     }
+    await expect(store.create(users[0].email, 'long enough')).rejects.toThrow('already exists');
   });
 
   it('importctl user refuses a second user with the same email, a short password, an unknown user and a deployed stage', async () => {
