@@ -462,7 +462,11 @@ function WebhookAttempts({ data }: { data: ImportDetail }) {
   const queryClient = useQueryClient();
   const delivering = data.webhookStatus === 'PENDING' || data.webhookStatus === 'RETRYING';
   const attempts = useQuery({
-    queryKey: ['import-attempts', orgId, data.id],
+    // Read again whenever the import says its delivery moved: a resent delivery can end before the page
+    // reads the import again (a receiver that answers at once), and the import's status then never shows
+    // PENDING, so polling alone would leave the new attempt off the table until a reload.
+    queryKey: ['import-attempts', orgId, data.id, data.webhookStatus, data.webhookAttempts, data.webhookDeliveredAt],
+    placeholderData: keepPreviousData,
     refetchInterval: delivering ? 2000 : false,
     queryFn: async () =>
       unwrap(await api.GET('/dashboard/v1/organizations/{orgId}/imports/{id}/webhook-attempts', { params: { path: { orgId, id: data.id } } })).data,
