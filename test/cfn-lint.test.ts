@@ -73,7 +73,9 @@ if ('missing' in CFN_LINT) {
   const found = CFN_LINT;
 
   describe('cfn-lint', () => {
+    /** Each stage's template file, and its content. */
     const templates: Record<string, string> = {};
+    const parsed: Record<string, Template> = {};
     let lint: { status: number | null; stdout: string; error?: Error };
     /** Tag property by resource type; undefined where only a cfn-lint command (no importable module) runs. */
     let taggable: Record<string, string> | undefined;
@@ -88,10 +90,11 @@ if ('missing' in CFN_LINT) {
       for (const [stage, context] of Object.entries(stages)) {
         const { stack, outdir } = synthesize({ stage, ...context });
         templates[stage] = path.join(outdir, stack.templateFile);
+        parsed[stage] = JSON.parse(fs.readFileSync(templates[stage], 'utf8')) as Template;
       }
       const files = [templates.dev, templates.prod];
       if ('python' in found) {
-        const types = [...new Set(files.flatMap((file) => Object.values((JSON.parse(fs.readFileSync(file, 'utf8')) as Template).Resources).map((r) => r.Type)))];
+        const types = [...new Set(Object.values(parsed).flatMap((template) => Object.values(template.Resources).map((r) => r.Type)))];
         const result = spawnSync(found.python, ['-c', LINT_AND_TAGS], { input: JSON.stringify({ templates: files, types }), encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
         if (result.status !== 0) throw new Error(`cfn-lint's Python ended with ${result.error ?? `status ${result.status}`}:\n${result.stderr}`);
         ({ taggable, ...lint } = JSON.parse(result.stdout) as { status: number; stdout: string; taggable: Record<string, string> });
@@ -119,8 +122,7 @@ if ('missing' in CFN_LINT) {
         return;
       }
       expect(Object.keys(taggable)).toEqual(expect.arrayContaining(['AWS::Lambda::Function', 'AWS::CloudWatch::Alarm', 'AWS::SNS::Topic']));
-      for (const [stage, file] of Object.entries(templates)) {
-        const template = JSON.parse(fs.readFileSync(file, 'utf8')) as Template;
+      for (const [stage, template] of Object.entries(parsed)) {
         for (const [id, resource] of Object.entries(template.Resources)) {
           const property = taggable[resource.Type];
           if (!property) continue;

@@ -123,7 +123,8 @@ describe('the local OpenID Connect provider and the gateway JWT authorizer', () 
 
   it('adopts the users.json of an earlier version into one file per user', async () => {
     const dir = mkdtempSync(join(scratch, 'identity-'));
-    const users = [await new UserStore(join(dir, 'scratch')).create(email(), 'long enough'), await new UserStore(join(dir, 'scratch')).create(email(), 'long enough')];
+    const elsewhere = new UserStore(join(dir, 'scratch'));
+    const users = [await elsewhere.create(email(), 'long enough'), await elsewhere.create(email(), 'long enough')];
     writeFileSync(join(dir, 'users.json'), JSON.stringify({ users }));
     const store = new UserStore(dir);
     expect(existsSync(join(dir, 'users.json'))).toBe(false);
